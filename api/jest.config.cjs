@@ -1,0 +1,36 @@
+const fs = require('node:fs');
+const path = require('node:path');
+const base = require('../jest.base.cjs')({ environment: 'node' });
+
+// Some dependencies ship ESM only (typebox, cookie, content-disposition...). Jest's CommonJS runtime
+// cannot require them on Node 20, so swc turns them into CommonJS like our own sources. The list is
+// read from node_modules so an upgrade that turns a package ESM-only needs no change here.
+function esmOnlyPackages(root) {
+  const names = [];
+  for (const entry of fs.readdirSync(root)) {
+    const scoped = entry.startsWith('@');
+    const children = scoped ? fs.readdirSync(path.join(root, entry)).map((c) => `${entry}/${c}`) : [entry];
+    for (const name of children) {
+      try {
+        const pkg = JSON.parse(fs.readFileSync(path.join(root, name, 'package.json'), 'utf8'));
+        if (pkg.type === 'module') names.push(name);
+      } catch {
+        // not a package folder
+      }
+    }
+  }
+  return names;
+}
+
+const esm = ['@shoreline', ...esmOnlyPackages(path.join(__dirname, '../node_modules'))];
+const escape = (name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const swc = base.transform['^.+\\.(t|j)sx?$'];
+
+module.exports = {
+  ...base,
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${esm.map(escape).join('|')})/)`],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  // Each test file starts its own database (a few seconds on PGlite).
+  testTimeout: 30000,
+};

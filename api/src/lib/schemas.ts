@@ -1,0 +1,46 @@
+import { Type, type TSchema } from 'typebox';
+
+// TypeBox building blocks shared by every route schema. Response schemas are mandatory: they make
+// serialisation fast and make sure no column (a password hash, a deleted_at) leaks by accident.
+
+export const ErrorResponse = Type.Object(
+  {
+    statusCode: Type.Integer(),
+    error: Type.String(),
+    message: Type.String(),
+  },
+  { description: 'Every failed call answers with this body.' },
+);
+
+/** `{ 400: ErrorResponse, 401: ErrorResponse, ... }` for a route's error status codes. */
+export function errorResponses<const C extends number>(...codes: C[]): Record<C, typeof ErrorResponse> {
+  const responses = {} as Record<C, typeof ErrorResponse>;
+  for (const code of codes) responses[code] = ErrorResponse;
+  return responses;
+}
+
+export const Uuid = Type.String({ format: 'uuid' });
+export const IdParams = Type.Object({ id: Uuid });
+
+/** `yyyy-MM-dd`; the calendar check (no 2025-02-30) is done by shared-domain. */
+export const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', examples: ['2026-07-01'] });
+export const IsoDateTime = Type.String({ format: 'date-time' });
+
+export const Role = Type.Union([Type.Literal('renter'), Type.Literal('host'), Type.Literal('admin')]);
+
+export const User = Type.Object({
+  id: Uuid,
+  name: Type.String(),
+  email: Type.String(),
+  roles: Type.Array(Role),
+  createdAt: IsoDateTime,
+});
+
+export const DateRange = Type.Object({ start: IsoDate, end: IsoDate });
+
+/** `{ items, nextCursor }` of a keyset-paginated list. */
+export function Page<T extends TSchema>(item: T) {
+  return Type.Object({ items: Type.Array(item), nextCursor: Type.Union([Type.String(), Type.Null()]) });
+}
+
+export const NoContent = Type.Null({ description: 'No content' });

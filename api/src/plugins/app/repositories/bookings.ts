@@ -1,0 +1,166 @@
+import type { Booking, BookingStatus, DateRange } from '@shoreline/shared-domain/types';
+import fp from 'fastify-plugin';
+import type { Knex } from 'knex';
+
+interface BookingRow {
+  id: string;
+  listing_id: string;
+  host_id: string;
+  renter_id: string;
+  start_date: string;
+  end_date: string;
+  total_price: number;
+  status: BookingStatus;
+  message: string | null;
+  created_at: Date;
+  updated_at: Date;
+  listing_title: string;
+  listing_city: string;
+  listing_country: string;
+  renter_name: string | null;
+}
+
+export interface NewBooking {
+  listingId: string;
+  hostId: string;
+  renterId: string;
+  startDate: string;
+  endDate: string;
+  totalPrice: number;
+  message: string | null;
+}
+
+// Deleted listings are joined too: a past stay keeps its listing's title (PRODUCT.md 20).
+const BOOKING_COLUMNS = `
+  b.id, b.listing_id, b.host_id, b.renter_id, b.start_date, b.end_date, b.total_price, b.status, b.message,
+  b.created_at, b.updated_at, l.title AS listing_title, l.city AS listing_city, l.country AS listing_country,
+  u.name AS renter_name`;
+
+function toBooking(row: BookingRow): Booking {
+  return {
+    id: row.id,
+    listingId: row.listing_id,
+    hostId: row.host_id,
+    renterId: row.renter_id,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    totalPrice: row.total_price,
+    status: row.status,
+    message: row.message,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    listing: { title: row.listing_title, city: row.listing_city, country: row.listing_country },
+    renter: { name: row.renter_name },
+  };
+}
+
+function selectBookings(trx: Knex) {
+  return trx('bookings as b')
+    .join('listings as l', 'l.id', 'b.listing_id')
+    .leftJoin('users as u', 'u.id', 'b.renter_id')
+    .select(trx.raw(BOOKING_COLUMNS));
+}
+
+const NEWEST_FIRST = [
+  { column: 'b.created_at', order: 'desc' },
+  { column: 'b.id', order: 'desc' },
+] as const;
+
+function createBookingsRepository(knex: Knex) {
+  return {
+    async findById(id: string, trx: Knex = knex): Promise<Booking | null> {
+      const row = (await selectBookings(trx).where('b.id', id).first()) as BookingRow | undefined;
+      return row ? toBooking(row) : null;
+    },
+
+    /** A renter's bookings, newest first. */
+    async listByRenter(renterId: string, trx: Knex = knex): Promise<Booking[]> {
+      const rows = (await selectBookings(trx)
+        .where('b.renter_id', renterId)
+        .orderBy([...NEWEST_FIRST])) as BookingRow[];
+      return rows.map(toBooking);
+    },
+
+    /** The bookings of a host's listings, newest first. */
+    async listByHost(hostId: string, trx: Knex = knex): Promise<Booking[]> {
+      const rows = (await selectBookings(trx)
+        .where('b.host_id', hostId)
+        .orderBy([...NEWEST_FIRST])) as BookingRow[];
+      return rows.map(toBooking);
+    },
+
+    /** A renter's bookings of one listing (the review eligibility candidates). */
+    async listByRenterAndListing(renterId: string, listingId: string, trx: Knex = knex): Promise<Booking[]> {
+      const rows = (await selectBookings(trx)
+        .where({ 'b.renter_id': renterId, 'b.listing_id': listingId })
+        .orderBy([...NEWEST_FIRST])) as BookingRow[];
+      return rows.map(toBooking);
+    },
+
+    /** Inserts a pending booking; returns its id. */
+    async create(booking: NewBooking, trx: Knex = knex): Promise<string> {
+      const [row] = (await trx('bookings')
+        .insert({
+          listing_id: booking.listingId,
+          host_id: booking.hostId,
+          renter_id: booking.renterId,
+          start_date: booking.startDate,
+          end_date: booking.endDate,
+          total_price: booking.totalPrice,
+          status: 'pending',
+          message: booking.message,
+        })
+        .returning('id')) as { id: string }[];
+      if (!row) throw new Error('insert into bookings returned no row');
+      return row.id;
+    },
+
+    /**
+     * Compare-and-swap: moves the booking from `from` to `to` only if it is still in `from`, so two
+     * concurrent decisions cannot both win. False when the status had already changed.
+     */
+    async changeStatus(
+      id: string,
+      from: BookingStatus,
+      to: BookingStatus,
+      trx: Knex = knex,
+    ): Promise<boolean> {
+      const rows = (await trx('bookings')
+        .where({ id, status: from })
+        .update({ status: to, updated_at: trx.fn.now() })
+        .returning('id')) as { id: string }[];
+      return rows.length === 1;
+    },
+
+    /** Rejects the pending requests of a listing that share a night with `range`; returns their ids. */
+    async rejectPendingOverlapping(
+      listingId: string,
+      range: DateRange,
+      exceptId: string,
+      trx: Knex = knex,
+    ): Promise<string[]> {
+      const rows = (await trx('bookings')
+        .where({ listing_id: listingId, status: 'pending' })
+        .whereNot({ id: exceptId })
+        .whereRaw('daterange(start_date, end_date) && daterange(?::date, ?::date)', [range.start, range.end])
+        .update({ status: 'rejected', updated_at: trx.fn.now() })
+        .returning('id')) as { id: string }[];
+      return rows.map((row) => row.id);
+    },
+  };
+}
+
+export type BookingsRepository = ReturnType<typeof createBookingsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    bookingsRepository: BookingsRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('bookingsRepository', createBookingsRepository(app.knex));
+  },
+  { name: 'bookings-repository', dependencies: ['db'] },
+);

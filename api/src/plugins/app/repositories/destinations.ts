@@ -1,0 +1,102 @@
+import type { Destination } from '@shoreline/shared-domain/types';
+import fp from 'fastify-plugin';
+import type { Knex } from 'knex';
+
+interface DestinationRow {
+  id: string;
+  name: string;
+  image: string;
+  order: number;
+}
+
+const COLUMNS = ['id', 'name', 'image', 'order'];
+
+function toDestination(row: DestinationRow): Destination {
+  return { id: row.id, name: row.name, image: row.image, order: row.order };
+}
+
+function createDestinationsRepository(knex: Knex) {
+  return {
+    /** By `order`, then oldest first for equal positions. */
+    async list(trx: Knex = knex): Promise<Destination[]> {
+      const rows = (await trx('destinations')
+        .select(COLUMNS)
+        .orderBy([{ column: 'order' }, { column: 'created_at' }, { column: 'id' }])) as DestinationRow[];
+      return rows.map(toDestination);
+    },
+
+    async findById(id: string, trx: Knex = knex): Promise<Destination | null> {
+      const row = (await trx('destinations').select(COLUMNS).where({ id }).first()) as
+        DestinationRow | undefined;
+      return row ? toDestination(row) : null;
+    },
+
+    /**
+     * Appends a destination: its order is the current count (SPEC 9). Must run in a transaction: the
+     * table is locked against concurrent adds so that two of them never get the same position.
+     */
+    async append(
+      destination: { name: string; image: string; createdBy: string },
+      trx: Knex,
+    ): Promise<Destination> {
+      await trx.raw('LOCK TABLE destinations IN SHARE ROW EXCLUSIVE MODE');
+      const counted = (await trx('destinations').count({ count: '*' }).first()) as
+        { count: number } | undefined;
+      const [row] = (await trx('destinations')
+        .insert({
+          name: destination.name,
+          image: destination.image,
+          order: Number(counted?.count ?? 0),
+          created_by: destination.createdBy,
+        })
+        .returning(COLUMNS)) as DestinationRow[];
+      if (!row) throw new Error('insert into destinations returned no row');
+      return toDestination(row);
+    },
+
+    /** Renames; the image changes only when one is given. Null when there is no such destination. */
+    async update(
+      id: string,
+      changes: { name: string; image: string | null },
+      trx: Knex = knex,
+    ): Promise<Destination | null> {
+      const [row] = (await trx('destinations')
+        .where({ id })
+        .update(
+          changes.image === null ? { name: changes.name } : { name: changes.name, image: changes.image },
+        )
+        .returning(COLUMNS)) as DestinationRow[];
+      return row ? toDestination(row) : null;
+    },
+
+    /**
+     * Deletes and closes the gap in the order, so positions stay 0..count-1 and the next one appended
+     * (order = count) lands last. Must run in a transaction.
+     */
+    async delete(id: string, trx: Knex): Promise<boolean> {
+      await trx.raw('LOCK TABLE destinations IN SHARE ROW EXCLUSIVE MODE');
+      const deleted = await trx('destinations').where({ id }).delete();
+      if (deleted === 0) return false;
+      await trx.raw(`
+        UPDATE destinations d SET "order" = ranked.position
+        FROM (SELECT id, (row_number() OVER (ORDER BY "order", created_at, id) - 1)::int AS position FROM destinations) ranked
+        WHERE d.id = ranked.id AND d."order" <> ranked.position`);
+      return true;
+    },
+  };
+}
+
+export type DestinationsRepository = ReturnType<typeof createDestinationsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    destinationsRepository: DestinationsRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('destinationsRepository', createDestinationsRepository(app.knex));
+  },
+  { name: 'destinations-repository', dependencies: ['db'] },
+);

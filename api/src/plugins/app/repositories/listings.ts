@@ -1,0 +1,269 @@
+import type { Listing, ListingInput, ListingSummary } from '@shoreline/shared-domain/types';
+import fp from 'fastify-plugin';
+import type { Knex } from 'knex';
+
+interface SummaryRow {
+  id: string;
+  title: string;
+  price_per_night: number;
+  city: string;
+  country: string;
+  available_from: string;
+  available_to: string;
+  is_active: boolean;
+  created_at: Date;
+  created_us: number;
+  photo: string | null;
+  average_rating: number | null;
+  review_count: number;
+}
+
+interface ListingRow extends Omit<SummaryRow, 'photo' | 'created_us'> {
+  description: string;
+  address: string;
+  host_id: string;
+  host_name: string;
+  deleted_at: Date | null;
+  photos: string[];
+}
+
+/** A listing as stored plus what access checks need (owner, soft-delete state). */
+export interface StoredListing extends Listing {
+  deleted: boolean;
+}
+
+export interface SearchListingsQuery {
+  location: string | null;
+  checkin: string | null;
+  checkout: string | null;
+  limit: number;
+  cursor: ListingCursor | null;
+}
+
+/** Keyset position: created_at in microseconds since the epoch (exact, unlike a JS Date) and id. */
+export interface ListingCursor {
+  createdUs: number;
+  id: string;
+}
+
+export function encodeCursor(cursor: ListingCursor): string {
+  return Buffer.from(`${cursor.createdUs}_${cursor.id}`).toString('base64url');
+}
+
+export function decodeCursor(value: string): ListingCursor | null {
+  const match = /^(\d{1,17})_([0-9a-f-]{36})$/i.exec(Buffer.from(value, 'base64url').toString('utf8'));
+  return match?.[1] && match[2] ? { createdUs: Number(match[1]), id: match[2] } : null;
+}
+
+/** `%`, `_` and `\` in a search term are literal characters, not LIKE wildcards. */
+function likePattern(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const RATING_COLUMNS = `
+  (SELECT round(avg(r.rating)::numeric, 2)::float8 FROM reviews r WHERE r.listing_id = l.id AND r.status = 'approved') AS average_rating,
+  (SELECT count(*)::int FROM reviews r WHERE r.listing_id = l.id AND r.status = 'approved') AS review_count`;
+
+const SUMMARY_COLUMNS = `
+  l.id, l.title, l.price_per_night, l.city, l.country, l.available_from, l.available_to, l.is_active, l.created_at,
+  (extract(epoch FROM l.created_at) * 1000000)::bigint AS created_us,
+  (SELECT p.url FROM listing_photos p WHERE p.listing_id = l.id ORDER BY p.position LIMIT 1) AS photo,
+  ${RATING_COLUMNS}`;
+
+function toSummary(row: SummaryRow): ListingSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    pricePerNight: row.price_per_night,
+    city: row.city,
+    country: row.country,
+    availableFrom: row.available_from,
+    availableTo: row.available_to,
+    isActive: row.is_active,
+    photo: row.photo,
+    averageRating: row.average_rating,
+    reviewCount: row.review_count,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+function toListing(row: ListingRow): StoredListing {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    pricePerNight: row.price_per_night,
+    address: row.address,
+    city: row.city,
+    country: row.country,
+    availableFrom: row.available_from,
+    availableTo: row.available_to,
+    isActive: row.is_active,
+    hostId: row.host_id,
+    hostName: row.host_name,
+    photos: row.photos,
+    averageRating: row.average_rating,
+    reviewCount: row.review_count,
+    createdAt: row.created_at.toISOString(),
+    deleted: row.deleted_at !== null,
+  };
+}
+
+function listingColumns(input: Omit<ListingInput, 'photos'>) {
+  return {
+    title: input.title,
+    description: input.description,
+    price_per_night: input.pricePerNight,
+    address: input.address,
+    city: input.city,
+    country: input.country,
+    available_from: input.availableFrom,
+    available_to: input.availableTo,
+  };
+}
+
+async function replacePhotos(trx: Knex, listingId: string, photos: readonly string[]): Promise<void> {
+  await trx('listing_photos').where({ listing_id: listingId }).delete();
+  if (photos.length > 0) {
+    await trx('listing_photos').insert(
+      photos.map((url, position) => ({ listing_id: listingId, position, url })),
+    );
+  }
+}
+
+function createListingsRepository(knex: Knex) {
+  return {
+    /** Public feed: active, not deleted, newest first, SPEC 5 matching, keyset-paginated. */
+    async search(
+      query: SearchListingsQuery,
+      trx: Knex = knex,
+    ): Promise<{ items: ListingSummary[]; nextCursor: string | null }> {
+      const q = trx('listings as l')
+        .select(trx.raw(SUMMARY_COLUMNS))
+        .where('l.is_active', true)
+        .whereNull('l.deleted_at');
+      if (query.location) {
+        const pattern = likePattern(query.location);
+        // lower(...) LIKE matches the trigram GIN indexes on lower(city) and lower(country).
+        q.where((w) =>
+          w.whereRaw('lower(l.city) LIKE ?', [pattern]).orWhereRaw('lower(l.country) LIKE ?', [pattern]),
+        );
+      }
+      if (query.checkin && query.checkout) {
+        q.where('l.available_from', '<=', query.checkin).andWhere('l.available_to', '>=', query.checkout);
+      }
+      if (query.cursor) {
+        q.whereRaw(`(l.created_at, l.id) < (timestamptz 'epoch' + ? * interval '1 microsecond', ?::uuid)`, [
+          query.cursor.createdUs,
+          query.cursor.id,
+        ]);
+      }
+      const rows = (await q
+        .orderBy([
+          { column: 'l.created_at', order: 'desc' },
+          { column: 'l.id', order: 'desc' },
+        ])
+        .limit(query.limit + 1)) as SummaryRow[];
+      const page = rows.slice(0, query.limit);
+      const last = page[page.length - 1];
+      const nextCursor =
+        rows.length > query.limit && last ? encodeCursor({ createdUs: last.created_us, id: last.id }) : null;
+      return { items: page.map(toSummary), nextCursor };
+    },
+
+    /** All of a host's listings that are not deleted, active or not, newest first. */
+    async listByHost(hostId: string, trx: Knex = knex): Promise<ListingSummary[]> {
+      const rows = (await trx('listings as l')
+        .select(trx.raw(SUMMARY_COLUMNS))
+        .where('l.host_id', hostId)
+        .whereNull('l.deleted_at')
+        .orderBy([
+          { column: 'l.created_at', order: 'desc' },
+          { column: 'l.id', order: 'desc' },
+        ])) as SummaryRow[];
+      return rows.map(toSummary);
+    },
+
+    /** Any listing, deleted or inactive too: callers decide who may see it. */
+    async findById(id: string, trx: Knex = knex): Promise<StoredListing | null> {
+      const row = (await trx('listings as l')
+        .join('users as u', 'u.id', 'l.host_id')
+        .select(
+          trx.raw(`
+            l.id, l.title, l.description, l.price_per_night, l.address, l.city, l.country, l.available_from,
+            l.available_to, l.is_active, l.host_id, u.name AS host_name, l.created_at, l.deleted_at,
+            coalesce((SELECT array_agg(p.url ORDER BY p.position) FROM listing_photos p WHERE p.listing_id = l.id), '{}') AS photos,
+            ${RATING_COLUMNS}`),
+        )
+        .where('l.id', id)
+        .first()) as ListingRow | undefined;
+      return row ? toListing(row) : null;
+    },
+
+    /** Locks the listing row for the rest of the transaction (owner checks before an update). */
+    async findOwnerForUpdate(id: string, trx: Knex): Promise<{ hostId: string; deleted: boolean } | null> {
+      const row = (await trx('listings')
+        .select('host_id', 'deleted_at')
+        .where({ id })
+        .forUpdate()
+        .first()) as { host_id: string; deleted_at: Date | null } | undefined;
+      return row ? { hostId: row.host_id, deleted: row.deleted_at !== null } : null;
+    },
+
+    /** New listings are active (PRODUCT.md 8). Returns the new id. */
+    async create(hostId: string, input: ListingInput, trx?: Knex): Promise<string> {
+      const run = async (t: Knex) => {
+        const [row] = (await t('listings')
+          .insert({ ...listingColumns(input), host_id: hostId, is_active: true })
+          .returning('id')) as { id: string }[];
+        if (!row) throw new Error('insert into listings returned no row');
+        await replacePhotos(t, row.id, input.photos);
+        return row.id;
+      };
+      return trx ? run(trx) : knex.transaction(run);
+    },
+
+    /** Replaces every editable field and the photos; hostId and createdAt never change. */
+    async replace(id: string, input: ListingInput, trx: Knex): Promise<void> {
+      await trx('listings')
+        .where({ id })
+        .update({ ...listingColumns(input), updated_at: trx.fn.now() });
+      await replacePhotos(trx, id, input.photos);
+    },
+
+    async setActive(id: string, isActive: boolean, trx: Knex = knex): Promise<void> {
+      await trx('listings').where({ id }).update({ is_active: isActive, updated_at: trx.fn.now() });
+    },
+
+    /** Soft delete: bookings and reviews keep pointing at the listing (PRODUCT.md 20). */
+    async softDelete(id: string, trx: Knex = knex): Promise<void> {
+      await trx('listings')
+        .where({ id })
+        .update({ deleted_at: trx.fn.now(), is_active: false, updated_at: trx.fn.now() });
+    },
+
+    /** Approved bookings of a listing: the only ones that block dates. */
+    async approvedRanges(id: string, trx: Knex = knex): Promise<{ start: string; end: string }[]> {
+      const rows = (await trx('bookings')
+        .select('start_date', 'end_date')
+        .where({ listing_id: id, status: 'approved' })
+        .orderBy('start_date')) as { start_date: string; end_date: string }[];
+      return rows.map((row) => ({ start: row.start_date, end: row.end_date }));
+    },
+  };
+}
+
+export type ListingsRepository = ReturnType<typeof createListingsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    listingsRepository: ListingsRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('listingsRepository', createListingsRepository(app.knex));
+  },
+  { name: 'listings-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,103 @@
+import type { Role, User } from '@shoreline/shared-domain/types';
+import fp from 'fastify-plugin';
+import type { Knex } from 'knex';
+
+export interface UserRow {
+  id: string;
+  name: string;
+  email: string;
+  password_hash: string;
+  roles: Role[];
+  created_at: Date;
+}
+
+const PUBLIC_COLUMNS = ['id', 'name', 'email', 'roles', 'created_at'];
+
+export function toUser(row: Omit<UserRow, 'password_hash'>): User {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    roles: row.roles,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export interface NewUser {
+  name: string;
+  email: string;
+  passwordHash: string;
+  roles?: Role[];
+}
+
+function createUsersRepository(knex: Knex) {
+  return {
+    async findById(id: string, trx: Knex = knex): Promise<User | null> {
+      const row = (await trx('users').select(PUBLIC_COLUMNS).where({ id }).first()) as UserRow | undefined;
+      return row ? toUser(row) : null;
+    },
+
+    /** Case-insensitive, through the unique index on lower(email). */
+    async findCredentialsByEmail(
+      email: string,
+      trx: Knex = knex,
+    ): Promise<{ user: User; passwordHash: string } | null> {
+      const row = (await trx('users').whereRaw('lower(email) = lower(?)', [email]).first()) as
+        UserRow | undefined;
+      return row ? { user: toUser(row), passwordHash: row.password_hash } : null;
+    },
+
+    async emailExists(email: string, trx: Knex = knex): Promise<boolean> {
+      const row = await trx('users').select('id').whereRaw('lower(email) = lower(?)', [email]).first();
+      return row !== undefined;
+    },
+
+    /** Throws the unique violation `users_email_lower_key` (a 409 via the error handler) on a taken email. */
+    async create(user: NewUser, trx: Knex = knex): Promise<User> {
+      const [row] = (await trx('users')
+        .insert({
+          name: user.name,
+          email: user.email,
+          password_hash: user.passwordHash,
+          roles: user.roles ?? ['renter'],
+        })
+        .returning(PUBLIC_COLUMNS)) as UserRow[];
+      if (!row) throw new Error('insert into users returned no row');
+      return toUser(row);
+    },
+
+    async updateName(id: string, name: string, trx: Knex = knex): Promise<User | null> {
+      const [row] = (await trx('users')
+        .where({ id })
+        .update({ name })
+        .returning(PUBLIC_COLUMNS)) as UserRow[];
+      return row ? toUser(row) : null;
+    },
+
+    /** Adds a role once (idempotent); returns null when the user does not exist. */
+    async addRole(id: string, role: Role, trx: Knex = knex): Promise<User | null> {
+      const [row] = (await trx('users')
+        .where({ id })
+        .update({
+          roles: trx.raw('CASE WHEN ? = ANY(roles) THEN roles ELSE array_append(roles, ?) END', [role, role]),
+        })
+        .returning(PUBLIC_COLUMNS)) as UserRow[];
+      return row ? toUser(row) : null;
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    usersRepository: UsersRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('usersRepository', createUsersRepository(app.knex));
+  },
+  { name: 'users-repository', dependencies: ['db'] },
+);

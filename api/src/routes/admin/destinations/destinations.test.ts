@@ -1,0 +1,134 @@
+import { MESSAGES } from '@shoreline/shared-domain/messages';
+import type { Destination } from '@shoreline/shared-domain/types';
+import { buildTestApp, type TestApp, type TestUser } from '../../../test/build-test-app';
+
+let t: TestApp;
+let admin: TestUser;
+let host: TestUser;
+let renter: TestUser;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await t.createUser({ roles: ['renter', 'admin'] });
+  host = await t.createUser({ roles: ['renter', 'host'] });
+  renter = await t.createUser();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.knex('destinations').delete();
+});
+
+const add = (payload: Record<string, unknown>, who: TestUser | null = admin) =>
+  t.app.inject({ method: 'POST', url: '/api/admin/destinations', headers: who?.headers ?? {}, payload });
+const edit = (id: string, payload: Record<string, unknown>, who: TestUser | null = admin) =>
+  t.app.inject({ method: 'PUT', url: `/api/admin/destinations/${id}`, headers: who?.headers ?? {}, payload });
+const remove = (id: string, who: TestUser | null = admin) =>
+  t.app.inject({ method: 'DELETE', url: `/api/admin/destinations/${id}`, headers: who?.headers ?? {} });
+const listAll = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/destinations' })).json() as Destination[];
+
+describe('destinations', () => {
+  it('adds destinations at the end (order = current count) and lists them to anyone by order', async () => {
+    const lisbon = await add({ name: '  Lisbon ', image: '/uploads/destinations/1-lisbon.jpg' });
+    expect(lisbon.statusCode).toBe(201);
+    expect(lisbon.json()).toEqual({
+      id: expect.any(String),
+      name: 'Lisbon',
+      image: '/uploads/destinations/1-lisbon.jpg',
+      order: 0,
+    });
+    await add({ name: 'Biarritz', image: '/uploads/destinations/2-biarritz.jpg' });
+    await add({ name: 'Split', image: '/uploads/destinations/3-split.jpg' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/destinations' });
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as Destination[]).map((d) => [d.name, d.order])).toEqual([
+      ['Lisbon', 0],
+      ['Biarritz', 1],
+      ['Split', 2],
+    ]);
+  });
+
+  it('gives parallel adds distinct positions', async () => {
+    await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        add({ name: `Place ${i}`, image: `/uploads/destinations/${i}.jpg` }),
+      ),
+    );
+    expect((await listAll()).map((d) => d.order)).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  it('refuses an add without name or image with the SPEC message', async () => {
+    for (const payload of [
+      { name: 'Nazaré' },
+      { image: '/uploads/destinations/x.jpg' },
+      { name: ' ', image: '/uploads/destinations/x.jpg' },
+      { name: 'Nazaré', image: '' },
+    ]) {
+      const res = await add(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: MESSAGES.destinationNameAndImageRequired,
+      });
+    }
+    for (const image of [
+      'javascript:alert(1)',
+      'https://tracker.example.test/pixel.gif',
+      '/uploads/destinations/../../etc/passwd',
+    ]) {
+      const res = await add({ name: 'Elsewhere', image });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(MESSAGES.imageNotAnImage);
+    }
+    expect(await listAll()).toEqual([]);
+  });
+
+  it('edits the name, keeps the image unless a new one is sent, and requires a name', async () => {
+    const { id } = (
+      await add({ name: 'Porto', image: '/uploads/destinations/porto.jpg' })
+    ).json() as Destination;
+    const renamed = await edit(id, { name: 'Porto & Gaia' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toEqual({
+      id,
+      name: 'Porto & Gaia',
+      image: '/uploads/destinations/porto.jpg',
+      order: 0,
+    });
+    const newImage = await edit(id, { name: 'Porto', image: '/uploads/destinations/porto-2.jpg' });
+    expect(newImage.json().image).toBe('/uploads/destinations/porto-2.jpg');
+    const blank = await edit(id, { name: '  ', image: '/uploads/destinations/porto-3.jpg' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe(MESSAGES.destinationNameRequired);
+    expect((await edit('00000000-0000-4000-8000-000000000000', { name: 'Ghost' })).statusCode).toBe(404);
+  });
+
+  it('deletes and closes the gap so the next add still goes last', async () => {
+    const ids: string[] = [];
+    for (const name of ['A', 'B', 'C'])
+      ids.push(((await add({ name, image: `/uploads/destinations/${name}.jpg` })).json() as Destination).id);
+    const res = await remove(ids[1]!);
+    expect(res.statusCode).toBe(204);
+    await add({ name: 'D', image: '/uploads/destinations/D.jpg' });
+    expect((await listAll()).map((d) => [d.name, d.order])).toEqual([
+      ['A', 0],
+      ['C', 1],
+      ['D', 2],
+    ]);
+    expect((await remove(ids[1]!)).statusCode).toBe(404);
+    expect((await remove('x')).statusCode).toBe(400);
+  });
+
+  it('lets only admins manage destinations: 401 signed out, 403 renter and host', async () => {
+    const { id } = (
+      await add({ name: 'Cadiz', image: '/uploads/destinations/cadiz.jpg' })
+    ).json() as Destination;
+    for (const who of [null, renter, host]) {
+      const expected = who ? 403 : 401;
+      expect((await add({ name: 'X', image: '/uploads/destinations/x.jpg' }, who)).statusCode).toBe(expected);
+      expect((await edit(id, { name: 'X' }, who)).statusCode).toBe(expected);
+      expect((await remove(id, who)).statusCode).toBe(expected);
+    }
+    expect((await listAll()).map((d) => d.name)).toEqual(['Cadiz']);
+  });
+});

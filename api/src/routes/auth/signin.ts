@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MESSAGES } from '@shoreline/shared-domain/messages';
+import { validateSignIn } from '@shoreline/shared-domain/validation/validateSignIn';
+import { Type } from 'typebox';
+import { unauthorized, unwrap } from '../../lib/http-errors';
+import { decoyHash, verifyPassword } from '../../lib/password';
+import { errorResponses, User } from '../../lib/schemas';
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/auth/signin',
+    {
+      config: { rateLimit: { max: app.config.authRateLimitPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Sign in; "remember" keeps the session cookie for 30 days, otherwise until the browser closes',
+        body: Type.Object({
+          email: Type.String(),
+          password: Type.String(),
+          remember: Type.Optional(Type.Boolean({ default: false })),
+        }),
+        response: { 200: Type.Object({ user: User }), ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { email, password, remember } = request.body;
+      const value = unwrap(validateSignIn({ email, password, rememberMe: remember }));
+      const found = await app.usersRepository.findCredentialsByEmail(value.email);
+      // Unknown email and wrong password look the same, in message and in time.
+      const valid = await verifyPassword(value.password, found?.passwordHash ?? (await decoyHash()));
+      if (!found || !valid) throw unauthorized(MESSAGES.signInFailed);
+      await reply.startSession(found.user, value.rememberMe);
+      return { user: found.user };
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MESSAGES } from '@shoreline/shared-domain/messages';
+import { validateSignUp } from '@shoreline/shared-domain/validation/validateSignUp';
+import { Type } from 'typebox';
+import { conflict, unwrap } from '../../lib/http-errors';
+import { hashPassword } from '../../lib/password';
+import { errorResponses, User } from '../../lib/schemas';
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/auth/signup',
+    {
+      config: { rateLimit: { max: app.config.authRateLimitPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account (role renter) and start a session',
+        body: Type.Object({
+          name: Type.String(),
+          email: Type.String(),
+          password: Type.String(),
+          confirmPassword: Type.Optional(
+            Type.String({ description: 'Checked when sent (the sign-up form sends it)' }),
+          ),
+          remember: Type.Optional(Type.Boolean({ default: false })),
+        }),
+        response: { 201: Type.Object({ user: User }), ...errorResponses(400, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { name, email, password, confirmPassword, remember } = request.body;
+      const value = unwrap(
+        validateSignUp({ name, email, password, confirmPassword: confirmPassword ?? password }),
+      );
+      if (await app.usersRepository.emailExists(value.email)) throw conflict(MESSAGES.signUpEmailInUse);
+      // A parallel sign-up with the same email still hits the unique index (409 via the error handler).
+      const user = await app.usersRepository.create({
+        name: value.name,
+        email: value.email,
+        passwordHash: await hashPassword(value.password),
+      });
+      await reply.startSession(user, remember === true);
+      return reply.code(201).send({ user });
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MESSAGES } from '@shoreline/shared-domain/messages';
+import { validateSignIn } from '@shoreline/shared-domain/validation/validateSignIn';
+import { Type } from 'typebox';
+import { unauthorized, unwrap } from '../../lib/http-errors';
+import { decoyHash, verifyPassword } from '../../lib/password';
+import { errorResponses, User } from '../../lib/schemas';
+
+const TOKEN_TTL_SECONDS = 60 * 60;
+
+/** For API clients without cookies: a short-lived token for `Authorization: Bearer`. */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/auth/token',
+    {
+      config: { rateLimit: { max: app.config.authRateLimitPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange email and password for a bearer token (1 hour); no cookie is set',
+        body: Type.Object({ email: Type.String(), password: Type.String() }),
+        response: {
+          200: Type.Object({
+            token: Type.String(),
+            tokenType: Type.Literal('Bearer'),
+            expiresIn: Type.Integer(),
+            user: User,
+          }),
+          ...errorResponses(400, 401, 429),
+        },
+      },
+    },
+    async (request) => {
+      const value = unwrap(validateSignIn(request.body));
+      const found = await app.usersRepository.findCredentialsByEmail(value.email);
+      const valid = await verifyPassword(value.password, found?.passwordHash ?? (await decoyHash()));
+      if (!found || !valid) throw unauthorized(MESSAGES.signInFailed);
+      const token = app.jwt.sign({ sub: found.user.id }, { expiresIn: TOKEN_TTL_SECONDS });
+      return { token, tokenType: 'Bearer' as const, expiresIn: TOKEN_TTL_SECONDS, user: found.user };
+    },
+  );
+};
+
+export default routes;

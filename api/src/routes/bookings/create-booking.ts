@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { availabilityFor } from '@shoreline/shared-domain/availability';
+import { fromDayNumber } from '@shoreline/shared-domain/dates';
+import { MESSAGES } from '@shoreline/shared-domain/messages';
+import { totalPrice } from '@shoreline/shared-domain/pricing';
+import { validateBookingRequest } from '@shoreline/shared-domain/validation/validateBookingRequest';
+import { Type } from 'typebox';
+import { conflict, forbidden, notFound, unwrap } from '../../lib/http-errors';
+import { errorResponses, Uuid } from '../../lib/schemas';
+import { Booking } from '../../schemas/booking';
+
+const MS_PER_HOUR = 60 * 60 * 1000;
+const MS_PER_DAY = 24 * MS_PER_HOUR;
+
+/**
+ * "Today" for the not-in-the-past rule is the calendar date in the last time zone to reach midnight
+ * (UTC-12): whatever zone a renter is in, their today is never refused as past.
+ */
+export function earliestTodayOnEarth(now: number = Date.now()): string {
+  return fromDayNumber(Math.floor((now - 12 * MS_PER_HOUR) / MS_PER_DAY));
+}
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/bookings',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['bookings'],
+        summary: 'Request a stay: a pending booking whose total the server computes',
+        description:
+          'Dates are half-open: `startDate` is the first night, `endDate` the check-out day. The stay must lie ' +
+          'inside the listing window, start today or later and share no night with an approved booking ' +
+          '(409 otherwise). A price sent by the client is ignored. Not allowed on your own listing (403).',
+        body: Type.Object({
+          listingId: Uuid,
+          // Optional here so that a missing date gets the form's own message from shared-domain.
+          startDate: Type.Optional(Type.String({ description: 'yyyy-MM-dd, check-in' })),
+          endDate: Type.Optional(Type.String({ description: 'yyyy-MM-dd, check-out' })),
+          message: Type.Optional(Type.Union([Type.String({ maxLength: 5000 }), Type.Null()])),
+        }),
+        response: { 201: Booking, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const renterId = request.user.id;
+      const { listingId, startDate, endDate, message } = request.body;
+      const input = { startDate, endDate, message };
+      const today = earliestTodayOnEarth();
+      const id = await app.knex.transaction(async (trx) => {
+        // Locked like an approval does, so no approval slips in between the check and the insert.
+        await app.listingsRepository.findOwnerForUpdate(listingId, trx);
+        const listing = await app.listingsRepository.findById(listingId, trx);
+        if (!listing || listing.deleted || !listing.isActive) throw notFound(MESSAGES.listingNotFound);
+        if (listing.hostId === renterId) throw forbidden(MESSAGES.cannotBookOwnListing);
+        // First the rules that do not depend on other stays (400), then the overlap (409).
+        unwrap(validateBookingRequest(input, availabilityFor(listing, []), today));
+        const approved = await app.listingsRepository.approvedRanges(listing.id, trx);
+        const availability = availabilityFor(
+          listing,
+          approved.map((range) => ({
+            startDate: range.start,
+            endDate: range.end,
+            status: 'approved' as const,
+          })),
+        );
+        const checked = validateBookingRequest(input, availability, today);
+        if (!checked.ok) throw conflict(MESSAGES.bookingDatesUnavailable);
+        const stay = checked.value;
+        return app.bookingsRepository.create(
+          {
+            listingId: listing.id,
+            hostId: listing.hostId,
+            renterId,
+            startDate: stay.startDate,
+            endDate: stay.endDate,
+            totalPrice: totalPrice(listing.pricePerNight, { start: stay.startDate, end: stay.endDate }),
+            message: stay.message,
+          },
+          trx,
+        );
+      });
+      const booking = await app.bookingsRepository.findById(id);
+      if (!booking) throw notFound(MESSAGES.bookingNotFound);
+      return reply.code(201).send(booking);
+    },
+  );
+};
+
+export default routes;

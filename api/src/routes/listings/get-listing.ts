@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { availabilityFor } from '@shoreline/shared-domain/availability';
+import { MESSAGES } from '@shoreline/shared-domain/messages';
+import type { FastifyRequest } from 'fastify';
+import { notFound } from '../../lib/http-errors';
+import { errorResponses, IdParams } from '../../lib/schemas';
+import type { StoredListing } from '../../plugins/app/repositories/listings';
+import { Availability, Listing } from '../../schemas/listing';
+
+/** Deleted listings are gone for everyone; inactive ones are visible to their host only. */
+export function isVisibleTo(listing: StoredListing, request: FastifyRequest): boolean {
+  if (listing.deleted) return false;
+  return listing.isActive || request.viewer?.id === listing.hostId;
+}
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/listings/:id',
+    {
+      schema: {
+        tags: ['listings'],
+        summary: 'A listing with photos, rating and host name (inactive: its host only)',
+        params: IdParams,
+        response: { 200: Listing, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const listing = await app.listingsRepository.findById(request.params.id);
+      if (!listing || !isVisibleTo(listing, request)) throw notFound(MESSAGES.listingNotFound);
+      return listing;
+    },
+  );
+
+  app.get(
+    '/listings/:id/availability',
+    {
+      schema: {
+        tags: ['listings'],
+        summary: 'Approved (blocking) stays and the free ranges of the window, half-open [start, end)',
+        params: IdParams,
+        response: { 200: Availability, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const listing = await app.listingsRepository.findById(request.params.id);
+      if (!listing || !isVisibleTo(listing, request)) throw notFound(MESSAGES.listingNotFound);
+      const approved = await app.listingsRepository.approvedRanges(listing.id);
+      return availabilityFor(
+        listing,
+        approved.map((range) => ({
+          startDate: range.start,
+          endDate: range.end,
+          status: 'approved' as const,
+        })),
+      );
+    },
+  );
+};
+
+export default routes;

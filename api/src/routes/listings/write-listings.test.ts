@@ -1,0 +1,221 @@
+import { MESSAGES } from '@shoreline/shared-domain/messages';
+import type { ListingSummary } from '@shoreline/shared-domain/types';
+import { buildTestApp, listingInput, type TestApp, type TestUser } from '../../test/build-test-app';
+
+let t: TestApp;
+let host: TestUser;
+let otherHost: TestUser;
+let renter: TestUser;
+let admin: TestUser;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  host = await t.createUser({ roles: ['renter', 'host'] });
+  otherHost = await t.createUser({ roles: ['renter', 'host'] });
+  renter = await t.createUser();
+  admin = await t.createUser({ roles: ['renter', 'admin'] });
+});
+afterAll(() => t.close());
+
+type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'GET';
+const call = (method: Method, url: string, user?: TestUser, payload?: object) =>
+  t.app.inject({ method, url, headers: user?.headers ?? {}, ...(payload ? { payload } : {}) });
+
+describe('authorization matrix', () => {
+  // For each endpoint: anonymous, renter, the owning host, another host, admin.
+  const cases: [
+    string,
+    Method,
+    (id: string) => string,
+    (() => object) | null,
+    [number, number, number, number, number],
+  ][] = [
+    ['create', 'POST', () => '/api/listings', () => listingInput(), [401, 403, 201, 201, 403]],
+    [
+      'replace',
+      'PUT',
+      (id) => `/api/listings/${id}`,
+      () => listingInput({ title: 'Changed' }),
+      [401, 403, 200, 403, 403],
+    ],
+    [
+      'status',
+      'PATCH',
+      (id) => `/api/listings/${id}/status`,
+      () => ({ isActive: false }),
+      [401, 403, 200, 403, 403],
+    ],
+    ['delete', 'DELETE', (id) => `/api/listings/${id}`, null, [401, 403, 204, 403, 403]],
+    ['host listings', 'GET', () => '/api/host/listings', null, [401, 403, 200, 200, 403]],
+  ];
+  const who = () => [undefined, renter, host, otherHost, admin];
+
+  it.each(cases)('%s', async (_name, method, url, body, expected) => {
+    const statuses: number[] = [];
+    for (const user of who()) {
+      const id = await t.createListing(host); // fresh each time: delete and status change it
+      const res = await call(method, url(id), user, body ? body() : undefined);
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual(expected);
+  });
+});
+
+describe('POST /api/listings', () => {
+  it('creates an active listing owned by the caller, price parsed from text', async () => {
+    const res = await call('POST', '/api/listings', host, {
+      ...listingInput({
+        title: '  Dune house  ',
+        photos: ['/uploads/listings/1-a.jpg', '/uploads/listings/2-b.webp'],
+      }),
+      pricePerNight: '85.50',
+    });
+    expect(res.statusCode).toBe(201);
+    const listing = res.json();
+    expect(listing).toMatchObject({
+      title: 'Dune house',
+      pricePerNight: 85.5,
+      isActive: true,
+      hostId: host.user.id,
+      photos: ['/uploads/listings/1-a.jpg', '/uploads/listings/2-b.webp'],
+    });
+    expect((await call('GET', `/api/listings/${listing.id}`)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['no photo', { photos: [] }, MESSAGES.newListingImageRequired],
+    [
+      '11 photos',
+      { photos: Array.from({ length: 11 }, (_, i) => `/uploads/listings/${i}.jpg`) },
+      MESSAGES.maxImages,
+    ],
+    ['a blank title', { title: '  ' }, MESSAGES.titleRequired],
+    ['a zero price', { pricePerNight: 0 }, MESSAGES.priceInvalid],
+    [
+      'dates out of order',
+      { availableFrom: '2030-05-01', availableTo: '2030-04-01' },
+      MESSAGES.listingDatesOutOfOrder,
+    ],
+    ['an impossible date', { availableFrom: '2030-02-30' }, MESSAGES.dateInvalid],
+    ['a foreign photo URL', { photos: ['https://tracker.example/pixel.gif'] }, MESSAGES.imageNotAnImage],
+    [
+      'a path escaping the folder',
+      { photos: ['/uploads/listings/../../etc/passwd'] },
+      MESSAGES.imageNotAnImage,
+    ],
+  ])('refuses %s with 400 and the shared-domain message', async (_case, overrides, message) => {
+    const res = await call('POST', '/api/listings', host, { ...listingInput(), ...overrides });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
+  });
+
+  it('refuses a body missing fields with 400', async () => {
+    const res = await call('POST', '/api/listings', host, { title: 'Only a title' });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('ignores a hostId sent by the client', async () => {
+    const res = await call('POST', '/api/listings', host, { ...listingInput(), hostId: otherHost.user.id });
+    expect(res.json().hostId).toBe(host.user.id);
+  });
+});
+
+describe('PUT /api/listings/:id', () => {
+  it('replaces the fields and the photos', async () => {
+    const id = await t.createListing(host, {
+      photos: ['/uploads/listings/old-1.jpg', '/uploads/listings/old-2.jpg'],
+    });
+    const res = await call(
+      'PUT',
+      `/api/listings/${id}`,
+      host,
+      listingInput({ title: 'Renamed', city: 'Porto', photos: ['/uploads/listings/new.jpg'] }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id,
+      title: 'Renamed',
+      city: 'Porto',
+      photos: ['/uploads/listings/new.jpg'],
+    });
+  });
+
+  it('refuses removing every photo with the edit message', async () => {
+    const id = await t.createListing(host);
+    const res = await call('PUT', `/api/listings/${id}`, host, listingInput({ photos: [] }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MESSAGES.editListingImageRequired);
+  });
+
+  it('answers 404 for a deleted or unknown listing', async () => {
+    const id = await t.createListing(host);
+    await call('DELETE', `/api/listings/${id}`, host);
+    expect((await call('PUT', `/api/listings/${id}`, host, listingInput())).statusCode).toBe(404);
+    expect(
+      (await call('PUT', '/api/listings/00000000-0000-4000-8000-000000000000', host, listingInput()))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it("refuses another host's listing with 403 and leaves it unchanged", async () => {
+    const id = await t.createListing(host, { title: 'Mine' });
+    const res = await call('PUT', `/api/listings/${id}`, otherHost, listingInput({ title: 'Stolen' }));
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(MESSAGES.notListingOwner);
+    expect((await call('GET', `/api/listings/${id}`)).json().title).toBe('Mine');
+  });
+});
+
+describe('PATCH /api/listings/:id/status and DELETE /api/listings/:id', () => {
+  it('deactivates (gone from search) and activates again', async () => {
+    const id = await t.createListing(host, { city: 'Toggletown' });
+    const off = await call('PATCH', `/api/listings/${id}/status`, host, { isActive: false });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().isActive).toBe(false);
+    expect((await call('GET', '/api/listings?location=toggletown')).json().items).toHaveLength(0);
+    await call('PATCH', `/api/listings/${id}/status`, host, { isActive: true });
+    expect((await call('GET', '/api/listings?location=toggletown')).json().items).toHaveLength(1);
+  });
+
+  it('refuses a status that is not a boolean', async () => {
+    const id = await t.createListing(host);
+    expect((await call('PATCH', `/api/listings/${id}/status`, host, { isActive: 'maybe' })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('soft-deletes: gone everywhere, bookings keep their listing', async () => {
+    const id = await t.createListing(host, { city: 'Deleteville' });
+    const bookingId = await t.insertBooking({
+      listingId: id,
+      renter,
+      startDate: '2030-02-01',
+      endDate: '2030-02-03',
+      status: 'approved',
+    });
+    expect((await call('DELETE', `/api/listings/${id}`, host)).statusCode).toBe(204);
+    expect((await call('GET', `/api/listings/${id}`)).statusCode).toBe(404);
+    expect((await call('GET', '/api/listings?location=deleteville')).json().items).toHaveLength(0);
+    const mine: ListingSummary[] = (await call('GET', '/api/host/listings', host)).json();
+    expect(mine.map((l) => l.id)).not.toContain(id);
+    const booking = await t.knex('bookings').where({ id: bookingId }).first();
+    expect(booking.listing_id).toBe(id);
+    expect((await call('DELETE', `/api/listings/${id}`, host)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/host/listings', () => {
+  it("lists the host's own listings, inactive too, newest first", async () => {
+    const fresh = await t.createUser({ roles: ['renter', 'host'] });
+    const first = await t.createListing(fresh, { title: 'First' });
+    const second = await t.createListing(fresh, { title: 'Second', isActive: false });
+    await t.createListing(otherHost, { title: 'Not mine' });
+    const res = await call('GET', '/api/host/listings', fresh);
+    expect(res.statusCode).toBe(200);
+    const items: ListingSummary[] = res.json();
+    expect(items.map((l) => [l.id, l.isActive])).toEqual([
+      [second, false],
+      [first, true],
+    ]);
+  });
+});

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MESSAGES } from '@shoreline/shared-domain/messages';
+import { canChangeReview, nextReviewStatus } from '@shoreline/shared-domain/reviewTransitions';
+import { validateReview } from '@shoreline/shared-domain/validation/validateReview';
+import { forbidden, notFound, unwrap } from '../../lib/http-errors';
+import { errorResponses, IdParams } from '../../lib/schemas';
+import { Review, ReviewChangeBody } from '../../schemas/review';
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.put(
+    '/reviews/:id',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['reviews'],
+        summary: 'The author changes rating and comment; the review goes back to pending moderation',
+        params: IdParams,
+        body: ReviewChangeBody,
+        response: { 200: Review, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { rating, comment } = request.body;
+      const value = unwrap(validateReview({ rating, comment }, 'edit'));
+      await app.knex.transaction(async (trx) => {
+        const review = await app.reviewsRepository.findById(request.params.id, trx);
+        if (!review) throw notFound(MESSAGES.reviewNotFound);
+        if (!canChangeReview(review, request.user.id)) throw forbidden(MESSAGES.onlyReviewerChangesReview);
+        const status = unwrap(nextReviewStatus(review.status, 'edit'));
+        await app.reviewsRepository.edit(
+          review.id,
+          { rating: value.rating, comment: value.comment, status },
+          trx,
+        );
+      });
+      const review = await app.reviewsRepository.findById(request.params.id);
+      if (!review) throw notFound(MESSAGES.reviewNotFound);
+      return review;
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,170 @@
+import { MESSAGES } from '@shoreline/shared-domain/messages';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { buildTestApp, type TestApp, type TestUser } from '../../test/build-test-app';
+import { multipartBody, type MultipartFile } from '../../test/multipart';
+
+let t: TestApp;
+let host: TestUser;
+let renter: TestUser;
+let admin: TestUser;
+let png: Buffer;
+let jpeg: Buffer;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  host = await t.createUser({ roles: ['renter', 'host'] });
+  renter = await t.createUser();
+  admin = await t.createUser({ roles: ['renter', 'admin'] });
+  const create = { width: 40, height: 30, channels: 3 as const, background: '#2a9df4' };
+  png = await sharp({ create }).png().toBuffer();
+  jpeg = await sharp({ create }).jpeg().toBuffer();
+});
+afterAll(() => t.close());
+
+const image = (filename: string, content = png, contentType = 'image/png'): MultipartFile => ({
+  filename,
+  content,
+  contentType,
+});
+
+function upload(folder: string, files: MultipartFile[], user?: TestUser) {
+  const body = multipartBody(files);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/uploads?folder=${folder}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...(user?.headers ?? {}) },
+  });
+}
+
+async function storedFiles(folder: string): Promise<string[]> {
+  return fs.readdir(path.join(t.config.uploadDir, folder)).catch(() => []);
+}
+
+describe('POST /api/uploads', () => {
+  it('stores listing images as {timestamp}-{safe name} with a WebP variant and serves them', async () => {
+    const res = await upload(
+      'listings',
+      [image('Sunset Deck.PNG'), image('pier.jpg', jpeg, 'image/jpeg')],
+      host,
+    );
+    expect(res.statusCode).toBe(201);
+    const { urls, files } = res.json();
+    expect(urls).toHaveLength(2);
+    expect(urls[0]).toMatch(/^\/uploads\/listings\/\d{13}-sunset-deck\.png$/);
+    expect(urls[1]).toMatch(/^\/uploads\/listings\/\d{13}-pier\.jpg$/);
+    expect(files[0]).toMatchObject({ contentType: 'image/png', width: 40, height: 30, size: png.length });
+    expect(files[0].webpUrl).toMatch(/\.webp$/);
+
+    const served = await t.app.inject({ method: 'GET', url: urls[0] });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    const variant = await t.app.inject({ method: 'GET', url: files[0].webpUrl });
+    expect((await sharp(variant.rawPayload).metadata()).format).toBe('webp');
+  });
+
+  it("records the uploader's id for destination images (admin only)", async () => {
+    const res = await upload('destinations', [image('cove.png')], admin);
+    expect(res.statusCode).toBe(201);
+    const [url] = res.json().urls as string[];
+    const record = await t.app.uploadsRepository.findByPath(url!.replace('/uploads/', ''));
+    expect(record).toMatchObject({
+      folder: 'destinations',
+      uploadedBy: admin.user.id,
+      contentType: 'image/png',
+    });
+  });
+
+  it.each([
+    ['listings', undefined, 401],
+    ['listings', 'renter', 403],
+    ['listings', 'admin', 403],
+    ['destinations', 'host', 403],
+    ['destinations', 'renter', 403],
+  ] as const)('refuses folder %s for %s with %i', async (folder, role, status) => {
+    const user = role === 'renter' ? renter : role === 'admin' ? admin : role === 'host' ? host : undefined;
+    const res = await upload(folder, [image('a.png')], user);
+    expect(res.statusCode).toBe(status);
+  });
+
+  it('refuses an unknown folder with 400', async () => {
+    expect((await upload('avatars', [image('a.png')], admin)).statusCode).toBe(400);
+    expect((await upload('..%2F..%2Fetc', [image('a.png')], admin)).statusCode).toBe(400);
+  });
+
+  it('refuses a text file named x.png (bytes are checked, not the name or declared type)', async () => {
+    const before = await storedFiles('listings');
+    const res = await upload(
+      'listings',
+      [image('x.png', Buffer.from('not an image at all'), 'image/png')],
+      host,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MESSAGES.imageNotAnImage);
+    expect(await storedFiles('listings')).toEqual(before);
+  });
+
+  it('refuses an SVG (scripts inside images are not served)', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    );
+    const res = await upload('listings', [image('logo.svg', svg, 'image/svg+xml')], host);
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('refuses an 11 MB file with 413 and the size message, keeping nothing of the request', async () => {
+    const before = await storedFiles('listings');
+    const big = Buffer.alloc(11 * 1024 * 1024, 1);
+    const res = await upload('listings', [image('ok.png'), image('big.jpg', big, 'image/jpeg')], host);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      statusCode: 413,
+      error: 'Payload Too Large',
+      message: MESSAGES.imageTooLarge,
+    });
+    expect(await storedFiles('listings')).toEqual(before);
+  });
+
+  it('refuses 11 files with 413 "Maximum 10 images allowed"', async () => {
+    const files = Array.from({ length: 11 }, (_, i) => image(`p${i}.png`));
+    const res = await upload('listings', files, host);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe(MESSAGES.maxImages);
+  });
+
+  it('accepts exactly 10 files', async () => {
+    const files = Array.from({ length: 10 }, (_, i) => image(`ten${i}.png`));
+    const res = await upload('listings', files, host);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().urls).toHaveLength(10);
+  });
+
+  it('strips directories like ../ from the name', async () => {
+    const res = await upload('listings', [image('../../../etc/passwd.png'), image('..\\..\\win.png')], host);
+    expect(res.statusCode).toBe(201);
+    const [first, second] = res.json().urls as string[];
+    expect(first).toMatch(/^\/uploads\/listings\/\d{13}-passwd\.png$/);
+    expect(second).toMatch(/^\/uploads\/listings\/\d{13}-win\.png$/);
+    await expect(
+      fs.stat(path.join(t.config.uploadDir, first!.replace('/uploads/', ''))),
+    ).resolves.toBeTruthy();
+  });
+
+  it('gives the real extension of the bytes (a PNG named photo.gif stays a .png)', async () => {
+    const res = await upload('listings', [image('photo.gif')], host);
+    expect(res.json().urls[0]).toMatch(/-photo\.png$/);
+  });
+
+  it('refuses a request without files with 400 and a non-multipart one with 415', async () => {
+    expect((await upload('listings', [], host)).statusCode).toBe(400);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads?folder=listings',
+      headers: host.headers,
+      payload: { not: 'multipart' },
+    });
+    expect(json.statusCode).toBe(415);
+  });
+});

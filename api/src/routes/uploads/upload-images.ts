@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MESSAGES } from '@shoreline/shared-domain/messages';
+import { validateImageFile } from '@shoreline/shared-domain/validation/validateImages';
+import { Type } from 'typebox';
+import { badRequest, forbidden, unwrap } from '../../lib/http-errors';
+import { errorResponses } from '../../lib/schemas';
+import { detectImageFormat, removeStored, storeImage, type StoredImage } from '../../lib/store-image';
+import type { UploadFolder } from '../../lib/upload-urls';
+
+const ROLE_FOR_FOLDER = { listings: 'host', destinations: 'admin' } as const;
+
+const UploadedFile = Type.Object({
+  url: Type.String(),
+  webpUrl: Type.String({ description: 'WebP variant, at most 1600 px wide' }),
+  contentType: Type.String(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+  size: Type.Integer(),
+});
+
+const toUrl = (storedPath: string) => `/uploads/${storedPath}`;
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/uploads',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['uploads'],
+        summary:
+          'Upload 1 to 10 images (multipart, field name free), 10 MB each: listings (hosts), destinations (admins)',
+        description:
+          'The bytes must be a JPEG, PNG, GIF or WebP image whatever the name or declared type. Stored as ' +
+          '`/uploads/{folder}/{timestamp}-{safe name}` plus a WebP variant. 413 past 10 MB or 10 files.',
+        consumes: ['multipart/form-data'],
+        querystring: Type.Object({
+          folder: Type.Union([Type.Literal('listings'), Type.Literal('destinations')]),
+        }),
+        response: {
+          201: Type.Object({ urls: Type.Array(Type.String()), files: Type.Array(UploadedFile) }),
+          ...errorResponses(400, 401, 403, 413, 415),
+        },
+      },
+    },
+    async (request, reply) => {
+      const folder: UploadFolder = request.query.folder;
+      if (!request.viewer?.roles.includes(ROLE_FOR_FOLDER[folder])) throw forbidden(MESSAGES.forbidden);
+      if (!request.isMultipart()) {
+        return reply
+          .code(415)
+          .send({ statusCode: 415, error: 'Unsupported Media Type', message: MESSAGES.imageNotAnImage });
+      }
+
+      const stored: StoredImage[] = [];
+      try {
+        for await (const part of request.files()) {
+          // Throws (413) past the size limit; the limit on the number of files throws too.
+          const bytes = await part.toBuffer();
+          unwrap(validateImageFile({ type: part.mimetype, size: bytes.length }));
+          const image = await detectImageFormat(bytes);
+          if (!image) throw badRequest(MESSAGES.imageNotAnImage);
+          stored.push(await storeImage(app.config.uploadDir, folder, part.filename, bytes, image));
+        }
+        if (stored.length === 0) throw badRequest(MESSAGES.imageNotAnImage);
+        await app.knex.transaction(async (trx) => {
+          for (const file of stored) {
+            await app.uploadsRepository.record(
+              {
+                folder,
+                path: file.path,
+                contentType: file.contentType,
+                sizeBytes: file.sizeBytes,
+                uploadedBy: request.user.id,
+              },
+              trx,
+            );
+          }
+        });
+      } catch (error) {
+        await removeStored(
+          app.config.uploadDir,
+          stored.flatMap((file) => [file.path, file.webpPath]),
+        );
+        throw error;
+      }
+
+      const files = stored.map((file) => ({
+        url: toUrl(file.path),
+        webpUrl: toUrl(file.webpPath),
+        contentType: file.contentType,
+        width: file.width,
+        height: file.height,
+        size: file.sizeBytes,
+      }));
+      request.log.info({ folder, count: files.length, by: request.user.id }, 'images uploaded');
+      return reply.code(201).send({ urls: files.map((file) => file.url), files });
+    },
+  );
+};
+
+export default routes;

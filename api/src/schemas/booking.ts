@@ -1,0 +1,26 @@
+import { BOOKING_STATUSES } from '@shoreline/shared-domain/types';
+import { Type } from 'typebox';
+import { IsoDate, IsoDateTime, Uuid } from '../lib/schemas';
+
+// TypeBox mirror of the Booking wire type in shared-domain/src/types.ts (same fields, same names).
+
+export const BookingStatus = Type.Enum(BOOKING_STATUSES);
+
+export const Booking = Type.Object({
+  id: Uuid,
+  listingId: Uuid,
+  hostId: Uuid,
+  renterId: Uuid,
+  startDate: IsoDate,
+  endDate: IsoDate,
+  totalPrice: Type.Number({ description: 'EUR, computed by the server: nights times price per night' }),
+  status: BookingStatus,
+  message: Type.Union([Type.String(), Type.Null()]),
+  createdAt: IsoDateTime,
+  updatedAt: IsoDateTime,
+  listing: Type.Object(
+    { title: Type.String(), city: Type.String(), country: Type.String() },
+    { description: 'Kept for deleted listings too (PRODUCT.md 20)' },
+  ),
+  renter: Type.Object({ name: Type.Union([Type.String(), Type.Null()]) }),
+});

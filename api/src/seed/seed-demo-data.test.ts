@@ -1,0 +1,112 @@
+import { addDays, todayIso } from '@shoreline/shared-domain/dates';
+import type { Availability, ListingSummary, Page } from '@shoreline/shared-domain/types';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedDemoData } from './seed-demo-data';
+import { seedIfEmpty } from './seed-if-empty';
+
+let t: TestApp;
+const today = todayIso();
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  expect(await seedIfEmpty(t.knex, t.config)).toBe(true);
+}, 60000);
+afterAll(() => t.close());
+
+async function signIn(email: string, password: string) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password } });
+  expect(res.statusCode).toBe(200);
+  return res;
+}
+
+describe('demo data', () => {
+  it('does nothing on a database that already has users', async () => {
+    expect(await seedIfEmpty(t.knex, t.config)).toBe(false);
+  });
+
+  it.each(DEMO_ACCOUNTS.map((a) => [a.email, a.password, a.roles] as const))(
+    '%s signs in with its password',
+    async (email, password, roles) => {
+      const res = await signIn(email, password);
+      expect(res.json().user.roles).toEqual(roles);
+    },
+  );
+
+  it('shows 23 active coastal listings with photos and ratings, "Ericeira Surf Loft" newest', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/listings?limit=50' });
+    const page: Page<ListingSummary> = res.json();
+    expect(page.items).toHaveLength(23);
+    expect(page.items[0]?.title).toBe('Ericeira Surf Loft');
+    expect(page.items.every((l) => l.photo?.startsWith('/uploads/listings/seed-'))).toBe(true);
+    expect(page.items.filter((l) => l.reviewCount > 0).length).toBeGreaterThanOrEqual(15);
+    expect(page.items[0]).toMatchObject({
+      availableFrom: addDays(today, -90),
+      availableTo: addDays(today, 270),
+    });
+    const photo = await t.app.inject({ method: 'GET', url: page.items[0]!.photo! });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('gives Ana the stays the browser tests rely on', async () => {
+    const rows = (await t
+      .knex('bookings as b')
+      .join('listings as l', 'l.id', 'b.listing_id')
+      .join('users as u', 'u.id', 'b.renter_id')
+      .leftJoin('reviews as r', 'r.booking_id', 'b.id')
+      .where('u.email', 'ana@shoreline.test')
+      .select('l.title', 'b.start_date', 'b.end_date', 'b.status', 'r.id as review_id')) as {
+      title: string;
+      start_date: string;
+      end_date: string;
+      status: string;
+      review_id: string | null;
+    }[];
+    const unreviewed = rows.filter(
+      (r) => r.status === 'approved' && r.end_date < today && r.review_id === null,
+    );
+    expect(unreviewed.map((r) => r.title)).toEqual(['Surf House near Grande Plage']);
+    expect(rows.filter((r) => r.status === 'pending' && r.start_date > today)).toHaveLength(1);
+    expect(rows.filter((r) => r.status === 'rejected')).toHaveLength(1);
+    expect(rows.filter((r) => r.status === 'cancelled')).toHaveLength(1);
+    const future = rows.filter((r) => r.status === 'approved' && r.start_date > today);
+    expect(future).toEqual([
+      {
+        title: 'Brighton Seafront Regency Flat',
+        start_date: addDays(today, 30),
+        end_date: addDays(today, 35),
+        status: 'approved',
+        review_id: null,
+      },
+    ]);
+  });
+
+  it("blocks Ana's approved Brighton nights in the listing's availability", async () => {
+    const brighton = (await t
+      .knex('listings')
+      .where({ title: 'Brighton Seafront Regency Flat' })
+      .first()) as { id: string };
+    const res = await t.app.inject({ method: 'GET', url: `/api/listings/${brighton.id}/availability` });
+    const availability: Availability = res.json();
+    expect(availability.booked).toContainEqual({ start: addDays(today, 30), end: addDays(today, 35) });
+  });
+
+  it('has bookings in every status, reviews approved, pending and rejected, a pending host request and 5 destinations', async () => {
+    const statuses = await t.knex('bookings').distinct('status').pluck('status');
+    expect(statuses.sort()).toEqual(['approved', 'cancelled', 'pending', 'rejected']);
+    const reviewStatuses = await t.knex('reviews').distinct('status').pluck('status');
+    expect(reviewStatuses.sort()).toEqual(['approved', 'pending', 'rejected']);
+    const pending = await t.knex('host_requests').where({ status: 'pending' }).select('email');
+    expect(pending).toEqual([{ email: 'chloe@shoreline.test' }]);
+    const destinations = await t.knex('destinations').orderBy('order').pluck('name');
+    expect(destinations).toEqual(['Lisbon', 'Biarritz', 'Split', 'Santa Cruz', 'Brighton']);
+  });
+
+  it('can be run again after a reset (npm run seed)', async () => {
+    const { resetDemoData } = await import('./reset-demo-data');
+    await resetDemoData(t.knex);
+    await seedDemoData(t.knex, t.config);
+    expect(Number((await t.knex('listings').count('* as n').first())?.n)).toBe(24);
+  }, 60000);
+});

@@ -1,0 +1,214 @@
+import { addDays, todayIso } from '@shoreline/shared-domain/dates';
+import { totalPrice } from '@shoreline/shared-domain/pricing';
+import type { Knex } from 'knex';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { AppConfig } from '../config';
+import { hashPassword } from '../lib/password';
+import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
+import { DEMO_BOOKINGS, pastReviewedStays, type DemoBooking } from './demo-bookings';
+import { DEMO_DESTINATIONS, DEMO_LISTINGS, type DemoListing } from './demo-listings';
+import { PALETTES, renderCoastalJpeg } from './generate-coastal-image';
+
+const PHOTOS_PER_LISTING = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function writeImage(uploadDir: string, relativePath: string, bytes: Buffer): Promise<void> {
+  await fs.mkdir(path.dirname(path.join(uploadDir, relativePath)), { recursive: true });
+  await fs.writeFile(path.join(uploadDir, relativePath), bytes);
+}
+
+async function seedUsers(trx: Knex): Promise<Map<DemoAccount['key'], string>> {
+  const ids = new Map<DemoAccount['key'], string>();
+  for (const account of DEMO_ACCOUNTS) {
+    const [row] = (await trx('users')
+      .insert({
+        name: account.name,
+        email: account.email,
+        password_hash: await hashPassword(account.password),
+        roles: account.roles,
+        created_at: new Date(Date.now() - 120 * DAY_MS),
+      })
+      .returning('id')) as { id: string }[];
+    if (row) ids.set(account.key, row.id);
+  }
+  return ids;
+}
+
+async function seedListing(
+  trx: Knex,
+  config: AppConfig,
+  listing: DemoListing,
+  index: number,
+  hostId: string,
+  today: string,
+): Promise<string> {
+  // Drawn in parallel: sharp renders on its own threads.
+  const rendered = await Promise.all(
+    Array.from({ length: PHOTOS_PER_LISTING }, async (_, n) => {
+      const file = `listings/seed-${listing.key}-${n + 1}.jpg`;
+      const palette = PALETTES[(listing.palette + n) % PALETTES.length] ?? PALETTES[0]!;
+      const bytes = await renderCoastalJpeg(palette, index + 1, n);
+      await writeImage(config.uploadDir, file, bytes);
+      return { file, size: bytes.length };
+    }),
+  );
+  await trx('uploads').insert(
+    rendered.map(({ file, size }) => ({
+      folder: 'listings',
+      path: file,
+      content_type: 'image/jpeg',
+      size_bytes: size,
+      uploaded_by: hostId,
+    })),
+  );
+  const photos = rendered.map(({ file }) => `/uploads/${file}`);
+  // Oldest first, one day apart: the last listing of DEMO_LISTINGS is the newest.
+  const createdAt = new Date(Date.now() - (DEMO_LISTINGS.length - index) * DAY_MS);
+  const [row] = (await trx('listings')
+    .insert({
+      host_id: hostId,
+      title: listing.title,
+      description: listing.description,
+      price_per_night: listing.pricePerNight,
+      address: listing.address,
+      city: listing.city,
+      country: listing.country,
+      available_from: addDays(today, -90),
+      available_to: addDays(today, 270),
+      is_active: listing.isActive ?? true,
+      created_at: createdAt,
+      updated_at: createdAt,
+    })
+    .returning('id')) as { id: string }[];
+  if (!row) throw new Error(`seed: listing ${listing.key} not inserted`);
+  await trx('listing_photos').insert(photos.map((url, position) => ({ listing_id: row.id, position, url })));
+  return row.id;
+}
+
+async function seedBooking(
+  trx: Knex,
+  booking: DemoBooking,
+  listing: { id: string; hostId: string; price: number },
+  users: Map<DemoAccount['key'], string>,
+  adminId: string,
+  today: string,
+): Promise<void> {
+  const startDate = addDays(today, booking.start);
+  const endDate = addDays(startDate, booking.nights);
+  // Requested a couple of weeks before the stay (or a day ago for stays starting very soon).
+  const createdAt = new Date(Date.now() + Math.min(booking.start - 14, -1) * DAY_MS);
+  const decidedAt = new Date(createdAt.getTime() + DAY_MS);
+  const renterId = users.get(booking.renter);
+  const [row] = (await trx('bookings')
+    .insert({
+      listing_id: listing.id,
+      host_id: listing.hostId,
+      renter_id: renterId,
+      start_date: startDate,
+      end_date: endDate,
+      total_price: totalPrice(listing.price, { start: startDate, end: endDate }),
+      status: booking.status,
+      message: booking.message ?? null,
+      created_at: createdAt,
+      updated_at: booking.status === 'pending' ? createdAt : decidedAt,
+    })
+    .returning('id')) as { id: string }[];
+  if (!row || !booking.review) return;
+  const reviewedAt = new Date(Date.now() + Math.min(booking.start + booking.nights + 2, -1) * DAY_MS);
+  await trx('reviews').insert({
+    listing_id: listing.id,
+    reviewer_id: renterId,
+    booking_id: row.id,
+    rating: booking.review.rating,
+    comment: booking.review.comment,
+    status: booking.review.status,
+    reviewed_by: booking.review.status === 'pending' ? null : adminId,
+    rejection_reason: booking.review.rejectionReason ?? null,
+    created_at: reviewedAt,
+    updated_at: reviewedAt,
+  });
+}
+
+async function seedHostRequests(
+  trx: Knex,
+  users: Map<DemoAccount['key'], string>,
+  adminId: string,
+): Promise<void> {
+  const account = (key: DemoAccount['key']) => DEMO_ACCOUNTS.find((a) => a.key === key)!;
+  for (const key of ['marina', 'theo'] as const) {
+    await trx('host_requests').insert({
+      user_id: users.get(key),
+      name: account(key).name,
+      email: account(key).email,
+      reason: 'I rent out a holiday home on the coast and would like to list it on Shoreline.',
+      status: 'approved',
+      created_at: new Date(Date.now() - 110 * DAY_MS),
+      reviewed_at: new Date(Date.now() - 109 * DAY_MS),
+      reviewed_by: adminId,
+    });
+  }
+  await trx('host_requests').insert({
+    user_id: users.get('chloe'),
+    name: account('chloe').name,
+    email: account('chloe').email,
+    reason: 'My family owns a small flat by the beach in Biarritz that we would like to rent out in summer.',
+    status: 'pending',
+    created_at: new Date(Date.now() - 2 * DAY_MS),
+  });
+}
+
+async function seedDestinations(trx: Knex, config: AppConfig, adminId: string): Promise<void> {
+  for (const [order, destination] of DEMO_DESTINATIONS.entries()) {
+    const file = `destinations/seed-${destination.key}.jpg`;
+    const bytes = await renderCoastalJpeg(
+      PALETTES[destination.palette] ?? PALETTES[0]!,
+      100 + order,
+      order % 3,
+    );
+    await writeImage(config.uploadDir, file, bytes);
+    await trx('uploads').insert({
+      folder: 'destinations',
+      path: file,
+      content_type: 'image/jpeg',
+      size_bytes: bytes.length,
+      uploaded_by: adminId,
+    });
+    await trx('destinations').insert({
+      name: destination.name,
+      image: `/uploads/${file}`,
+      order,
+      created_by: adminId,
+    });
+  }
+}
+
+/**
+ * The demo marketplace of PRODUCT.md, with every date relative to today: listing windows run from
+ * today-90 to today+270, stays sit in the past and the future around today.
+ */
+export async function seedDemoData(knex: Knex, config: AppConfig): Promise<void> {
+  const today = todayIso();
+  await knex.transaction(async (trx) => {
+    const users = await seedUsers(trx);
+    const adminId = users.get('admin')!;
+    const listings = new Map<string, { id: string; hostId: string; price: number }>();
+    for (const [index, listing] of DEMO_LISTINGS.entries()) {
+      const hostId = users.get(listing.host)!;
+      const id = await seedListing(trx, config, listing, index, hostId, today);
+      listings.set(listing.key, { id, hostId, price: listing.pricePerNight });
+    }
+    const older = pastReviewedStays(
+      DEMO_LISTINGS.filter((l) => l.isActive !== false)
+        .slice(0, 16)
+        .map((l) => l.key),
+    );
+    for (const booking of [...older, ...DEMO_BOOKINGS]) {
+      const listing = listings.get(booking.listing);
+      if (!listing) throw new Error(`seed: no listing ${booking.listing}`);
+      await seedBooking(trx, booking, listing, users, adminId, today);
+    }
+    await seedHostRequests(trx, users, adminId);
+    await seedDestinations(trx, config, adminId);
+  });
+}

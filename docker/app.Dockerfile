@@ -1,0 +1,32 @@
+# One browser app (shell, mfe-guest, mfe-host or mfe-admin) as its own deployable image: built with the
+# monorepo's toolchain, then served as static files by a small Node server (no build tools at runtime).
+#   docker build -f docker/app.Dockerfile --build-arg APP=mfe-host -t shoreline-host .
+FROM node:20-slim AS build
+WORKDIR /repo
+COPY package.json package-lock.json .npmrc ./
+COPY shared-domain/package.json shared-domain/
+COPY shared-ui/package.json shared-ui/
+COPY api/package.json api/
+COPY shell/package.json shell/
+COPY mfe-guest/package.json mfe-guest/
+COPY mfe-host/package.json mfe-host/
+COPY mfe-admin/package.json mfe-admin/
+RUN npm ci --no-audit --no-fund
+COPY tsconfig.base.json ./
+COPY shared-domain shared-domain
+COPY shared-ui shared-ui
+ARG APP=shell
+COPY ${APP} ${APP}
+RUN npm run build -w ${APP}
+
+FROM node:20-slim
+WORKDIR /srv
+ARG APP=shell
+COPY scripts/serve-static.mjs scripts/
+COPY scripts/lib scripts/lib
+COPY shared-ui/build/remotesConfig.cjs shared-ui/build/
+COPY --from=build /repo/${APP}/dist dist
+ENV NODE_ENV=production STATIC_ROOT=/srv/dist LISTEN_PORT=8080
+EXPOSE 8080
+USER node
+CMD ["node", "scripts/serve-static.mjs"]

@@ -1,0 +1,99 @@
+import { addDays } from '@shoreline/shared-domain/dates';
+import { MESSAGES } from '@shoreline/shared-domain/messages';
+import type { ListingSummary, Page as ListPage } from '@shoreline/shared-domain/types';
+import { ACCOUNTS } from '../fixtures/accounts';
+import { signIn } from '../fixtures/auth';
+import { expect, test } from '../fixtures/test';
+import { beachPng, deleteListingThroughApi, listingCard, pickDate, today, uniquePlace } from './hostHelpers';
+
+test.describe('listing form', () => {
+  test('creates a listing with an uploaded photo, opens its page, then edits it', async ({
+    page,
+    captureScreen,
+  }) => {
+    await signIn(page, ACCOUNTS.marina);
+    const { title, city } = uniquePlace('create');
+    await page.goto('/listings/new');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Listing' })).toBeVisible();
+    await captureScreen('host-create-listing');
+
+    await page.getByRole('button', { name: 'Create Listing' }).click();
+    await expect(page.getByText(MESSAGES.titleRequired)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Title/ })).toBeFocused();
+
+    await page.getByRole('textbox', { name: /^Title/ }).fill(title);
+    await page
+      .getByRole('textbox', { name: /^Description/ })
+      .fill('Two rooms and a deck, five minutes from the surf.');
+    const photos = page.locator('input[type="file"]');
+    await photos.setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a photo'),
+    });
+    await expect(page.getByRole('alert')).toContainText(MESSAGES.imageNotAnImage);
+    await photos.setInputFiles({ name: 'deck.png', mimeType: 'image/png', buffer: beachPng() });
+    await expect(page.getByRole('img', { name: 'Preview of deck.png' })).toBeVisible();
+    await page.getByRole('textbox', { name: /^Price per night in EUR/ }).fill('88.50');
+    await page.getByRole('textbox', { name: /^Address/ }).fill('7 Dune Path');
+    await page.getByRole('textbox', { name: /^City/ }).fill(city);
+    await page.getByRole('textbox', { name: /^Country/ }).fill('Portugal');
+    await pickDate(page, /^Available from/, addDays(today, 1));
+    await pickDate(page, /^Available to/, addDays(today, 120));
+    await captureScreen('host-create-listing-filled');
+    await page.getByRole('button', { name: 'Create Listing' }).click();
+
+    // The new listing's own page (the guest slice), with the uploaded photo.
+    await expect(page).toHaveURL(/\/listings\/[0-9a-f-]{36}$/);
+    const id = new URL(page.url()).pathname.split('/').pop() ?? '';
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('main').getByText('€88.50').first()).toBeVisible();
+    await expect(page.getByRole('img', { name: `${title}, photo 1 of 1` })).toHaveAttribute(
+      'src',
+      /^\/uploads\/listings\/\d+-deck\.png$/,
+    );
+    const search = await page.request.get(`/api/listings?location=${encodeURIComponent(city)}`);
+    expect(((await search.json()) as ListPage<ListingSummary>).items.map((item) => item.id)).toEqual([id]);
+
+    // Edit it from My Listings: a new title, a new price, one more photo.
+    await page.goto('/listings/manage');
+    await listingCard(page, title)
+      .getByRole('link', { name: `Edit ${title}` })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Listing' })).toBeVisible();
+    const titleField = page.getByRole('textbox', { name: /^Title/ });
+    await expect(titleField).toHaveValue(title);
+    await expect(page.getByRole('textbox', { name: /^Price per night in EUR/ })).toHaveValue('88.50');
+    await expect(page.getByRole('img', { name: 'Photo 1' })).toBeVisible();
+    await captureScreen('host-edit-listing');
+    await titleField.fill(`${title} with Deck`);
+    await page.getByRole('textbox', { name: /^Price per night in EUR/ }).fill('95');
+    await photos.setInputFiles({ name: 'sunset.png', mimeType: 'image/png', buffer: beachPng(120, 90) });
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/listings/${id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: `${title} with Deck` })).toBeVisible();
+    await expect(page.getByRole('main').getByText('€95.00').first()).toBeVisible();
+    await expect(page.getByRole('img', { name: `${title} with Deck, photo 1 of 2` })).toBeVisible();
+
+    await deleteListingThroughApi(page.request, id);
+  });
+
+  test("sends a host away from another host's listing", async ({ page }) => {
+    await signIn(page, ACCOUNTS.marina);
+    // Theo hosts the Biarritz surf house (api/src/seed).
+    const search = await page.request.get('/api/listings?location=biarritz');
+    const theirs = ((await search.json()) as ListPage<ListingSummary>).items[0];
+    if (!theirs) throw new Error('No demo listing in Biarritz');
+    await page.goto(`/listings/${theirs.id}/edit`);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Featured Listings' })).toBeVisible();
+  });
+
+  test('says Listing not found for an unknown listing', async ({ page }) => {
+    await signIn(page, ACCOUNTS.marina);
+    await page.goto('/listings/00000000-0000-4000-8000-000000000000/edit');
+    await expect(page.getByText(MESSAGES.listingNotFound)).toBeVisible();
+    await expect(page.getByRole('link', { name: MESSAGES.returnToHome })).toBeVisible();
+  });
+});

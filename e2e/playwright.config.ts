@@ -1,0 +1,61 @@
+// Browser tests of the whole product in Debian's Chromium (TOOLCHAIN.md: never `playwright install`).
+// The webServer starts everything on the e2e ports with a fresh embedded database (deleted after the
+// run) and no exchange-rate provider (RATES_URL empty: the fallback rates), so every run starts from
+// the same demo data. The apps must be built first: `node scripts/test-e2e.mjs` does that.
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { E2E_PORTS, SHELL_URL } from './fixtures/ports';
+
+const ROOT = path.resolve(__dirname, '..');
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: path.join(ROOT, 'test-results/artifacts'),
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: path.join(ROOT, 'playwright-report'), open: 'never' }]],
+  use: {
+    baseURL: SHELL_URL,
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node scripts/start.mjs --no-build --fresh-data',
+    cwd: ROOT,
+    url: `${SHELL_URL}/api/ready`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    // SIGTERM lets the start script stop the API and delete the temporary database.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORTS.api),
+      SHELL_PORT: String(E2E_PORTS.shell),
+      GUEST_PORT: String(E2E_PORTS.guest),
+      HOST_PORT: String(E2E_PORTS.host),
+      ADMIN_PORT: String(E2E_PORTS.admin),
+      RATES_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,131 @@
+import { useRef, useState } from 'react';
+import { MESSAGES, withCount } from '@shoreline/shared-domain/messages';
+import type { Destination } from '@shoreline/shared-domain/types';
+import { ConfirmDialog } from '@shoreline/shared-ui/components/ConfirmDialog';
+import { ErrorBox } from '@shoreline/shared-ui/components/ErrorBox';
+import { Notice } from '@shoreline/shared-ui/components/Notice';
+import { Page } from '@shoreline/shared-ui/components/Page';
+import { PageHeader } from '@shoreline/shared-ui/components/PageHeader';
+import { Spinner } from '@shoreline/shared-ui/components/Spinner';
+import { useApi } from '@shoreline/shared-ui/shell/useApi';
+import { ListSection } from '../../../components/ListSection';
+import { useFocusAfterRender } from '../../../hooks/useFocusAfterRender';
+import { useRowAction } from '../../../hooks/useRowAction';
+import { deleteDestination } from '../api/deleteDestination';
+import { useDestinations } from '../hooks/useDestinations';
+import { AddDestinationForm } from './AddDestinationForm';
+import { DestinationCard, editButtonId } from './DestinationCard';
+import { EditDestinationForm } from './EditDestinationForm';
+
+/**
+ * `/admin/destinations` (SPEC 2 screen 13, SPEC 5): the home page's popular destinations, in order.
+ * Add one (name and uploaded image), edit one at a time in place, delete after a confirmation.
+ */
+export function DestinationsPage() {
+  const api = useApi();
+  const destinations = useDestinations();
+  const removal = useRowAction<'delete'>();
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Destination | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const focusAfterRender = useFocusAfterRender();
+
+  const added = (destination: Destination) => {
+    destinations.setData((list) => [...list, destination]);
+    destinations.reload();
+    setNotice(`${destination.name} was added.`);
+  };
+
+  const stopEditing = (destination: Destination) => {
+    setEditingId(null);
+    focusAfterRender(() => document.getElementById(editButtonId(destination)));
+  };
+
+  const saved = (destination: Destination) => {
+    destinations.setData((list) => list.map((item) => (item.id === destination.id ? destination : item)));
+    destinations.reload();
+    setNotice(`${destination.name} was saved.`);
+    stopEditing(destination);
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const target = deleting;
+    void removal.run(target.id, 'delete', () => deleteDestination(api, target.id), {
+      fallback: MESSAGES.deleteDestinationFailed,
+      onDone: () => {
+        destinations.setData((list) => list.filter((item) => item.id !== target.id));
+        destinations.reload();
+        setNotice(`${target.name} was deleted.`);
+        setDeleting(null);
+        // The card that opened the dialog is gone: focus goes to the list, once the dialog has closed.
+        focusAfterRender(() => listHeading.current);
+      },
+      onStale: destinations.reload,
+    });
+  };
+
+  const closeDialog = () => {
+    setDeleting(null);
+    removal.dismiss();
+  };
+
+  return (
+    <Page>
+      <PageHeader
+        title="Manage Destinations"
+        subtitle="The popular destinations of the home page, in the order they appear."
+      />
+      {notice && (
+        <Notice tone="success" onDismiss={() => setNotice(null)}>
+          {notice}
+        </Notice>
+      )}
+      <AddDestinationForm onAdded={added} />
+      {destinations.status === 'loading' && <Spinner block showLabel label="Loading destinations" />}
+      {destinations.status === 'error' && (
+        <ErrorBox
+          message={MESSAGES.destinationsLoadFailed}
+          action={{ label: 'Retry', onClick: destinations.reload }}
+        />
+      )}
+      {destinations.status === 'success' && (
+        <ListSection
+          title={withCount('Destinations', destinations.data.length)}
+          headingRef={listHeading}
+          items={destinations.data}
+          keyOf={(destination) => destination.id}
+          maxColumns={3}
+          empty={{ title: MESSAGES.noDestinations, text: 'Add the first one above.' }}
+          renderItem={(destination) =>
+            destination.id === editingId ? (
+              <EditDestinationForm
+                destination={destination}
+                onSaved={saved}
+                onCancel={() => stopEditing(destination)}
+              />
+            ) : (
+              <DestinationCard
+                destination={destination}
+                onEdit={(chosen) => setEditingId(chosen.id)}
+                onDelete={setDeleting}
+              />
+            )
+          }
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete destination"
+        message={MESSAGES.confirmDeleteDestination}
+        confirmLabel="Delete"
+        tone="danger"
+        busy={removal.running !== null}
+        error={removal.failure?.message}
+        onConfirm={confirmDelete}
+        onCancel={closeDialog}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,171 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@shoreline/shared-domain/messages';
+import type { HostRequest } from '@shoreline/shared-domain/types';
+import { ApiRequestError } from '@shoreline/shared-ui/api/apiRequestError';
+import { deferred, renderAdminPage } from '../../../test/renderAdminPage';
+import { HostRequestsPage } from './HostRequestsPage';
+
+function hostRequest(id: string, name: string, overrides: Partial<HostRequest> = {}): HostRequest {
+  return {
+    id,
+    userId: `user-${id}`,
+    name,
+    email: `${name.split(' ')[0]!.toLowerCase()}@example.test`,
+    reason: `${name} has a flat by the sea.`,
+    status: 'pending',
+    createdAt: '2026-03-02T12:00:00.000Z',
+    reviewedAt: null,
+    reviewedBy: null,
+    ...overrides,
+  };
+}
+
+const NOOR = hostRequest('r1', 'Noor Harbour', { reason: 'We rent our beach flat in July.' });
+const LOU = hostRequest('r2', 'Lou Lighthouse', { createdAt: '2026-02-14T12:00:00.000Z' });
+const LIST = 'GET /api/admin/host-requests?status=pending';
+
+/** The list answers `first`, then whatever is left after the decisions. */
+function pendingList(first: HostRequest[]) {
+  let current = first;
+  return {
+    get: () => current,
+    remove: (id: string) => {
+      current = current.filter((request) => request.id !== id);
+    },
+  };
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+
+describe('HostRequestsPage', () => {
+  it('shows a loading state, then each pending request with name, email, reason and date', async () => {
+    const answer = deferred<HostRequest[]>();
+    renderAdminPage(<HostRequestsPage />, { [LIST]: () => answer.promise });
+    expect(screen.getByRole('heading', { level: 1, name: 'Host Requests' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading host requests' })).toBeInTheDocument();
+
+    answer.resolve([NOOR, LOU]);
+    expect(await screen.findByRole('heading', { name: 'Pending Requests (2)' })).toBeInTheDocument();
+    const noor = card('Noor Harbour');
+    expect(within(noor).getByRole('link', { name: 'noor@example.test' })).toHaveAttribute(
+      'href',
+      'mailto:noor@example.test',
+    );
+    expect(within(noor).getByText('We rent our beach flat in July.')).toBeInTheDocument();
+    expect(within(noor).getByText('Mar 2, 2026')).toBeInTheDocument();
+    expect(within(card('Lou Lighthouse')).getByText('Feb 14, 2026')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading host requests' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['approve', 'Approve request from Noor Harbour', 'Noor Harbour is now a host.'],
+    ['reject', 'Reject request from Noor Harbour', 'The host request from Noor Harbour was rejected.'],
+  ])('%ss a request, then refreshes the list and moves focus to it', async (action, button, notice) => {
+    const user = userEvent.setup();
+    const list = pendingList([NOOR, LOU]);
+    const { api } = renderAdminPage(<HostRequestsPage />, {
+      [LIST]: list.get,
+      [`POST /api/admin/host-requests/r1/${action}`]: () => {
+        list.remove('r1');
+        return { ...NOOR, status: action === 'approve' ? 'approved' : 'rejected' };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: button }));
+
+    expect(await screen.findByText(notice)).toBeInTheDocument();
+    const heading = screen.getByRole('heading', { name: 'Pending Requests (1)' });
+    expect(heading).toHaveFocus();
+    expect(screen.queryByRole('article', { name: 'Noor Harbour' })).not.toBeInTheDocument();
+    expect(card('Lou Lighthouse')).toBeInTheDocument();
+    await waitFor(() => expect(api.calls.filter((call) => call.path === LIST.slice(4))).toHaveLength(2));
+    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      `/api/admin/host-requests/r1/${action}`,
+    ]);
+  });
+
+  it('shows the empty state when nothing waits, also after the last decision', async () => {
+    const user = userEvent.setup();
+    const list = pendingList([NOOR]);
+    renderAdminPage(<HostRequestsPage />, {
+      [LIST]: list.get,
+      'POST /api/admin/host-requests/r1/approve': () => {
+        list.remove('r1');
+        return { ...NOOR, status: 'approved' };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Approve request from Noor Harbour' }));
+    expect(await screen.findByRole('heading', { name: MESSAGES.noPendingHostRequests })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pending Requests (0)' })).toHaveFocus();
+  });
+
+  it('says "Failed to load host requests" and loads again on Retry', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    let fail = true;
+    renderAdminPage(<HostRequestsPage />, {
+      [LIST]: () => {
+        if (fail) throw new ApiRequestError(503, 'Service Unavailable', 'Service Unavailable');
+        return [NOOR];
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MESSAGES.hostRequestsLoadFailed);
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Noor Harbour' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says "Failed to update request" and keeps the request when a decision fails', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderAdminPage(<HostRequestsPage />, {
+      [LIST]: () => [NOOR],
+      'POST /api/admin/host-requests/r1/approve': () => {
+        throw new ApiRequestError(0, MESSAGES.offline, 'Network Error');
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Approve request from Noor Harbour' }));
+    // Reported on the card it concerns.
+    expect(await within(card('Noor Harbour')).findByRole('alert')).toHaveTextContent(
+      MESSAGES.hostRequestUpdateFailed,
+    );
+    expect(screen.getByRole('button', { name: 'Approve request from Noor Harbour' })).toBeEnabled();
+  });
+
+  it("shows the API's reason and refreshes when another admin decided first", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const list = pendingList([NOOR, LOU]);
+    renderAdminPage(<HostRequestsPage />, {
+      [LIST]: list.get,
+      'POST /api/admin/host-requests/r1/reject': () => {
+        list.remove('r1');
+        throw new ApiRequestError(409, MESSAGES.hostRequestNotPending, 'Conflict');
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Reject request from Noor Harbour' }));
+    // The card is gone after the refresh, so the reason shows at the top of the page.
+    expect(await screen.findByRole('heading', { name: 'Pending Requests (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.hostRequestNotPending);
+    expect(screen.getByRole('alert').closest('article')).toBeNull();
+  });
+
+  it('runs one decision at a time', async () => {
+    const user = userEvent.setup();
+    const answer = deferred<HostRequest>();
+    const { api } = renderAdminPage(<HostRequestsPage />, {
+      [LIST]: () => [NOOR, LOU],
+      'POST /api/admin/host-requests/r1/approve': () => answer.promise,
+    });
+    const approve = await screen.findByRole('button', { name: 'Approve request from Noor Harbour' });
+    await user.click(approve);
+    expect(approve).toHaveAttribute('aria-busy', 'true');
+    await user.click(approve);
+    expect(screen.getByRole('button', { name: 'Approve request from Lou Lighthouse' })).toBeDisabled();
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    answer.resolve({ ...NOOR, status: 'approved' });
+    expect(await screen.findByText('Noor Harbour is now a host.')).toBeInTheDocument();
+  });
+});

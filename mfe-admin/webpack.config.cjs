@@ -1,0 +1,9 @@
+// Built by the one factory of all four apps (shared-ui/build/createAppConfig.cjs).
+const createAppConfig = require('../shared-ui/build/createAppConfig.cjs');
+
+module.exports = createAppConfig({
+  appDir: __dirname,
+  name: 'admin',
+  title: 'Shoreline · Admin',
+  exposes: { './App': './src/App.tsx' },
+});

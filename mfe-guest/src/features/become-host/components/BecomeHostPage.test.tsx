@@ -1,0 +1,115 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@shoreline/shared-domain/messages';
+import type { HostRequest, User } from '@shoreline/shared-domain/types';
+import { ANA, renderWithShell } from '../../../test/renderWithShell';
+import BecomeHostPage from './BecomeHostPage';
+
+const request = (user: User, status: HostRequest['status'] = 'pending'): HostRequest => ({
+  id: 'hr-1',
+  userId: user.id,
+  name: user.name,
+  email: user.email,
+  reason: 'A flat by the beach',
+  status,
+  createdAt: '2030-01-02T10:00:00.000Z',
+  reviewedAt: null,
+  reviewedBy: null,
+});
+
+const notFound = {
+  status: 404,
+  body: { statusCode: 404, error: 'Not Found', message: MESSAGES.hostRequestNotFound },
+};
+
+describe('BecomeHostPage', () => {
+  it("tells a host they're already a host", async () => {
+    renderWithShell(<BecomeHostPage />, {
+      user: { ...ANA, roles: ['renter', 'host'] },
+      routes: { 'GET /api/host-requests/mine': notFound },
+    });
+    expect(await screen.findByRole('heading', { name: MESSAGES.alreadyHost })).toBeInTheDocument();
+  });
+
+  it('shows Request Pending while a request waits', async () => {
+    renderWithShell(<BecomeHostPage />, {
+      user: ANA,
+      routes: { 'GET /api/host-requests/mine': { body: request(ANA) } },
+    });
+    expect(await screen.findByRole('heading', { name: MESSAGES.requestPending })).toBeInTheDocument();
+    expect(screen.getByText('A flat by the beach')).toBeInTheDocument();
+  });
+
+  it('lets a signed-in renter send a reason and shows the success notice', async () => {
+    const user = userEvent.setup();
+    const { server } = renderWithShell(<BecomeHostPage />, {
+      user: ANA,
+      routes: {
+        'GET /api/host-requests/mine': notFound,
+        'POST /api/host-requests': { status: 201, body: { request: request(ANA), user: ANA } },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Submit Request' }));
+    expect(screen.getByText(MESSAGES.reasonRequired)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Why do you want to become a host/), 'A flat by the beach');
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(await screen.findByText(MESSAGES.becomeHostSubmitted)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: MESSAGES.requestPending })).toBeInTheDocument();
+    expect(server.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      reason: 'A flat by the beach',
+    });
+  });
+
+  it('creates the account with the request for a visitor and signs them in', async () => {
+    const user = userEvent.setup();
+    const created: User = { ...ANA, id: 'new-user', name: 'Lou Lighthouse', email: 'lou@example.test' };
+    const { server, shell } = renderWithShell(<BecomeHostPage />, {
+      user: null,
+      routes: {
+        'POST /api/host-requests': { status: 201, body: { request: request(created), user: created } },
+        'GET /api/host-requests/mine': { body: request(created) },
+      },
+    });
+    await user.type(screen.getByLabelText(/^Full name/), 'Lou Lighthouse');
+    await user.type(screen.getByLabelText(/^Email/), 'lou@example.test');
+    await user.type(screen.getByLabelText(/^Password/), 'Sunny-Coast-1');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'Sunny-Coast-2');
+    await user.type(screen.getByLabelText(/^Why do you want to become a host/), 'A cabin');
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(screen.getByText(MESSAGES.passwordsDontMatch)).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(/^Confirm password/));
+    await user.type(screen.getByLabelText(/^Confirm password/), 'Sunny-Coast-1');
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(await screen.findByText(MESSAGES.becomeHostSubmitted)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: MESSAGES.requestPending })).toBeInTheDocument();
+    expect(shell.session.getState().user).toEqual(created);
+    expect(server.calls[0]?.body).toEqual({
+      reason: 'A cabin',
+      name: 'Lou Lighthouse',
+      email: 'lou@example.test',
+      password: 'Sunny-Coast-1',
+    });
+  });
+
+  it("shows the API's message when the email is already registered", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderWithShell(<BecomeHostPage />, {
+      user: null,
+      routes: {
+        'POST /api/host-requests': {
+          status: 409,
+          body: { statusCode: 409, error: 'Conflict', message: MESSAGES.becomeHostEmailRegistered },
+        },
+      },
+    });
+    await user.type(screen.getByLabelText(/^Full name/), 'Ana Again');
+    await user.type(screen.getByLabelText(/^Email/), 'ana@shoreline.test');
+    await user.type(screen.getByLabelText(/^Password/), 'Sunny-Coast-1');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'Sunny-Coast-1');
+    await user.type(screen.getByLabelText(/^Why do you want to become a host/), 'A cabin');
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(await screen.findByText(MESSAGES.becomeHostEmailRegistered)).toBeInTheDocument();
+  });
+});

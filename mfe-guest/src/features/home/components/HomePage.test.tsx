@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import { MESSAGES } from '@shoreline/shared-domain/messages';
+import type { ListingSummary } from '@shoreline/shared-domain/types';
+import { renderWithShell } from '../../../test/renderWithShell';
+import HomePage from './HomePage';
+
+const summary = (n: number): ListingSummary => ({
+  id: `listing-${n}`,
+  title: `Sea Cottage ${n}`,
+  pricePerNight: 90,
+  city: 'Nice',
+  country: 'France',
+  availableFrom: '2030-01-01',
+  availableTo: '2030-12-31',
+  isActive: true,
+  photo: null,
+  averageRating: 4,
+  reviewCount: 3,
+  createdAt: '2029-12-01T10:00:00.000Z',
+});
+
+describe('HomePage', () => {
+  it('shows skeletons, then the 8 featured listings and the destinations that search their place', async () => {
+    const { server } = renderWithShell(<HomePage />, {
+      routes: {
+        'GET /api/listings?limit=8': {
+          body: { items: Array.from({ length: 8 }, (_, n) => summary(n)), nextCursor: 'x' },
+        },
+        'GET /api/destinations': {
+          body: [{ id: 'd1', name: 'Lisbon', image: '/uploads/lisbon.jpg', order: 0 }],
+        },
+      },
+    });
+    expect(screen.getByRole('list', { name: 'Loading featured listings' })).toBeInTheDocument();
+    const featured = await screen.findByRole('list', { name: 'Featured listings' });
+    expect(within(featured).getAllByRole('article')).toHaveLength(8);
+    expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/search');
+    expect(await screen.findByRole('link', { name: 'Lisbon' })).toHaveAttribute(
+      'href',
+      '/search?location=Lisbon',
+    );
+    expect(screen.getByRole('link', { name: 'Become a Host' })).toHaveAttribute('href', '/become-host');
+    expect(server.calls.map((call) => call.url)).toEqual(['/api/listings?limit=8', '/api/destinations']);
+  });
+
+  it("shows SPEC's featured-listings message when they cannot be loaded", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithShell(<HomePage />, {
+      routes: {
+        'GET /api/listings?limit=8': { status: 500, body: { message: 'boom' } },
+        'GET /api/destinations': { body: [] },
+      },
+    });
+    expect(await screen.findByText(MESSAGES.featuredFetchFailed)).toBeInTheDocument();
+  });
+});

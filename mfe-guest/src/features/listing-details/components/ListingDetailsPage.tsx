@@ -1,0 +1,119 @@
+import { apiErrorStatus } from '@shoreline/shared-ui/api/apiRequestError';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { formatDisplayDate, todayIso } from '@shoreline/shared-domain/dates';
+import { MESSAGES } from '@shoreline/shared-domain/messages';
+import type { Listing } from '@shoreline/shared-domain/types';
+import { Page } from '@shoreline/shared-ui/components/Page';
+import { ErrorBox } from '@shoreline/shared-ui/components/ErrorBox';
+import { FactList } from '@shoreline/shared-ui/components/FactList';
+import { Gallery } from '@shoreline/shared-ui/components/Gallery';
+import { Price } from '@shoreline/shared-ui/components/Price';
+import { Skeleton } from '@shoreline/shared-ui/components/Skeleton';
+import { Spinner } from '@shoreline/shared-ui/components/Spinner';
+import { StarRating } from '@shoreline/shared-ui/components/StarRating';
+import { paths } from '@shoreline/shared-ui/routes';
+import { useAvailability } from '../hooks/useAvailability';
+import { useListing } from '../hooks/useListing';
+import { BookingPanel } from './BookingPanel';
+import { FreeRanges } from './FreeRanges';
+import styles from './ListingDetails.module.css';
+
+export interface ListingDetailsPageProps {
+  /** The reviews section, composed in by the app so this feature does not import another one. */
+  reviews?: (listing: Listing) => ReactNode;
+}
+
+function NotFound() {
+  return (
+    <Page top={5}>
+      <ErrorBox
+        title={MESSAGES.listingNotFound}
+        action={{ label: MESSAGES.returnToHome, href: paths.home() }}
+      />
+    </Page>
+  );
+}
+
+function Loading() {
+  return (
+    <Page top={5} aria-busy="true">
+      <Spinner label="Loading listing" />
+      <Skeleton variant="rect" height="22rem" />
+      <Skeleton width="60%" />
+      <Skeleton lines={4} />
+    </Page>
+  );
+}
+
+/** `/listings/:id` (SPEC 2 screen 5). */
+export default function ListingDetailsPage({ reviews }: ListingDetailsPageProps) {
+  const { id = '' } = useParams();
+  const listing = useListing(id);
+  const availability = useAvailability(id);
+  const today = todayIso();
+
+  if (listing.status === 'loading') return <Loading />;
+  if (listing.status === 'error') {
+    // A malformed id (400) is as missing as an unknown one (404).
+    const status = apiErrorStatus(listing.error);
+    if (status === 404 || status === 400) return <NotFound />;
+    return (
+      <Page top={5}>
+        <ErrorBox
+          message={MESSAGES.listingDetailsLoadFailed}
+          action={{ label: 'Retry', onClick: listing.reload }}
+        />
+      </Page>
+    );
+  }
+
+  const data = listing.data;
+  return (
+    <Page top={5}>
+      <Gallery photos={data.photos} title={data.title} className={styles.gallery} />
+      <header className={styles.header}>
+        <h1 className={styles.title}>{data.title}</h1>
+        <p className={styles.place}>
+          {data.city}, {data.country}
+        </p>
+        <div className={styles.headline}>
+          <StarRating value={data.averageRating} count={data.reviewCount} size="md" />
+          <Price amountEur={data.pricePerNight} suffix="/night" className={styles.headlinePrice} />
+        </div>
+      </header>
+      <div className={styles.columns}>
+        <div className={styles.main}>
+          <FactList
+            facts={[
+              { label: 'Available from', value: formatDisplayDate(data.availableFrom) },
+              { label: 'Available to', value: formatDisplayDate(data.availableTo) },
+              { label: 'Hosted by', value: data.hostName },
+            ]}
+          />
+          {availability.status === 'success' && <FreeRanges free={availability.data.free} today={today} />}
+          <section className={styles.block} aria-labelledby="description-title">
+            <h2 id="description-title" className={styles.blockTitle}>
+              About this place
+            </h2>
+            <p className={styles.description}>{data.description}</p>
+          </section>
+          <section className={styles.block} aria-labelledby="address-title">
+            <h2 id="address-title" className={styles.blockTitle}>
+              Address
+            </h2>
+            <address className={styles.address}>
+              {data.address}
+              <br />
+              {data.city}, {data.country}
+            </address>
+          </section>
+        </div>
+        <aside className={styles.side} aria-label="Booking">
+          <BookingPanel listing={data} availability={availability} today={today} />
+        </aside>
+      </div>
+      {reviews?.(data)}
+    </Page>
+  );
+}

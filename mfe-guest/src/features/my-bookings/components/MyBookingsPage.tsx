@@ -1,0 +1,125 @@
+import { errorMessage } from '@shoreline/shared-ui/api/errorMessage';
+import { useState } from 'react';
+import { splitRenterBookings } from '@shoreline/shared-domain/bookingLists';
+import { todayIso } from '@shoreline/shared-domain/dates';
+import { MESSAGES } from '@shoreline/shared-domain/messages';
+import type { Booking } from '@shoreline/shared-domain/types';
+import { ConfirmDialog } from '@shoreline/shared-ui/components/ConfirmDialog';
+import { CardList } from '@shoreline/shared-ui/components/CardList';
+import { EmptyState } from '@shoreline/shared-ui/components/EmptyState';
+import { ErrorBox } from '@shoreline/shared-ui/components/ErrorBox';
+import { Page } from '@shoreline/shared-ui/components/Page';
+import { PageHeader } from '@shoreline/shared-ui/components/PageHeader';
+import { PageSection } from '@shoreline/shared-ui/components/PageSection';
+import { Spinner } from '@shoreline/shared-ui/components/Spinner';
+import { paths } from '@shoreline/shared-ui/routes';
+import { useApi } from '@shoreline/shared-ui/shell/useApi';
+import { cancelBooking } from '../api/cancelBooking';
+import { useMyBookings } from '../hooks/useMyBookings';
+import { BookingCard } from './BookingCard';
+import styles from './MyBookings.module.css';
+
+/** `/bookings` (SPEC 2 screen 7, PRODUCT 17): active and past bookings, cancel while pending. */
+export default function MyBookingsPage() {
+  const api = useApi();
+  const bookings = useMyBookings();
+  const [cancelling, setCancelling] = useState<Booking | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [cancelError, setCancelError] = useState<string | null>(null);
+  const today = todayIso();
+
+  const closeDialog = () => {
+    setCancelling(null);
+    setCancelError(null);
+  };
+
+  const confirmCancel = async () => {
+    if (!cancelling || busy) return;
+    setBusy(true);
+    setCancelError(null);
+    try {
+      const updated = await cancelBooking(api, cancelling.id);
+      bookings.setData((list) =>
+        list.map((booking) =>
+          booking.id === cancelling.id ? { ...booking, ...updated, listing: booking.listing } : booking,
+        ),
+      );
+      closeDialog();
+    } catch (error) {
+      console.error(MESSAGES.cancelBookingFailed, error);
+      setCancelError(errorMessage(error, MESSAGES.cancelBookingFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Page gap={6}>
+      <PageHeader title="My Bookings" />
+      {bookings.status === 'loading' && <Spinner block showLabel label="Loading your bookings" />}
+      {bookings.status === 'error' && (
+        <ErrorBox
+          message={MESSAGES.bookingsLoadFailed}
+          action={{ label: 'Retry', onClick: bookings.reload }}
+        />
+      )}
+      {bookings.status === 'success' && (
+        <BookingLists bookings={bookings.data} today={today} onCancel={setCancelling} />
+      )}
+      <ConfirmDialog
+        open={cancelling !== null}
+        title="Cancel booking"
+        message={MESSAGES.confirmCancelBooking}
+        confirmLabel="Cancel Booking"
+        cancelLabel="Keep Booking"
+        tone="danger"
+        busy={busy}
+        error={cancelError}
+        onConfirm={() => void confirmCancel()}
+        onCancel={closeDialog}
+      />
+    </Page>
+  );
+}
+
+function BookingLists({
+  bookings,
+  today,
+  onCancel,
+}: {
+  bookings: Booking[];
+  today: string;
+  onCancel: (booking: Booking) => void;
+}) {
+  const { active, past } = splitRenterBookings(bookings, today);
+  return (
+    <>
+      <PageSection title={MESSAGES.activeBookings} count={active.length}>
+        {active.length === 0 ? (
+          <EmptyState
+            headingLevel={3}
+            title={MESSAGES.noActiveBookings}
+            action={{ label: MESSAGES.findAPlaceToStay, href: paths.search() }}
+          />
+        ) : (
+          <CardList>
+            {active.map((booking) => (
+              <BookingCard key={booking.id} booking={booking} onCancel={onCancel} />
+            ))}
+          </CardList>
+        )}
+      </PageSection>
+      <PageSection title={MESSAGES.pastBookings} count={past.length}>
+        {past.length === 0 ? (
+          <p className={styles.muted}>Finished, cancelled and declined bookings will show here.</p>
+        ) : (
+          <CardList>
+            {past.map((booking) => (
+              <BookingCard key={booking.id} booking={booking} completed={booking.status === 'approved'} />
+            ))}
+          </CardList>
+        )}
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@shoreline/shared-domain/messages';
+import { ANA, renderWithShell } from '../../../test/renderWithShell';
+import ProfilePage from './ProfilePage';
+
+describe('ProfilePage', () => {
+  it('shows name, email, roles and member since, and changes the name in the shared session', async () => {
+    const user = userEvent.setup();
+    const { shell, server } = renderWithShell(<ProfilePage />, {
+      user: ANA,
+      routes: { 'PATCH /api/me': ({ body }) => ({ body: { ...ANA, ...(body as object) } }) },
+    });
+    expect(screen.getByText('ana@shoreline.test')).toBeInTheDocument();
+    expect(screen.getByText('Renter')).toBeInTheDocument();
+    expect(screen.getByText('Jan 5, 2026')).toBeInTheDocument();
+
+    const name = screen.getByLabelText(/^Full name/);
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByText(MESSAGES.nameRequired)).toBeInTheDocument();
+
+    await user.type(name, '  Ana Sofia Silva ');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(MESSAGES.profileUpdated)).toBeInTheDocument();
+    expect(server.calls).toEqual([{ method: 'PATCH', url: '/api/me', body: { name: 'Ana Sofia Silva' } }]);
+    // The header reads the same session store.
+    expect(shell.session.getState().user?.name).toBe('Ana Sofia Silva');
+  });
+});

@@ -1,0 +1,138 @@
+import { errorMessage } from '@shoreline/shared-ui/api/errorMessage';
+import { useState, type FormEvent } from 'react';
+import { formatDisplayInstant } from '@shoreline/shared-domain/dates';
+import { MAX_NAME_LENGTH } from '@shoreline/shared-domain/constants';
+import { MESSAGES } from '@shoreline/shared-domain/messages';
+import type { User } from '@shoreline/shared-domain/types';
+import { validateProfile } from '@shoreline/shared-domain/validation/validateProfile';
+import { Badge } from '@shoreline/shared-ui/components/Badge';
+import { Button } from '@shoreline/shared-ui/components/Button';
+import { Card } from '@shoreline/shared-ui/components/Card';
+import { Page } from '@shoreline/shared-ui/components/Page';
+import { ErrorBox } from '@shoreline/shared-ui/components/ErrorBox';
+import { Notice } from '@shoreline/shared-ui/components/Notice';
+import { PageHeader } from '@shoreline/shared-ui/components/PageHeader';
+import { Spinner } from '@shoreline/shared-ui/components/Spinner';
+import { TextField } from '@shoreline/shared-ui/components/TextField';
+import { useApi } from '@shoreline/shared-ui/shell/useApi';
+import { useSession } from '@shoreline/shared-ui/shell/useSession';
+import { updateProfile } from '../api/updateProfile';
+import styles from './ProfilePage.module.css';
+
+const ROLE_LABELS: Record<User['roles'][number], string> = { renter: 'Renter', host: 'Host', admin: 'Admin' };
+
+/** `/profile` (PRODUCT 10): name, email, roles, member since; the name can be changed. */
+export default function ProfilePage() {
+  const session = useSession();
+  if (!session.user) {
+    // The shell's guard only renders this page for a signed-in user; this covers the sign-out moment.
+    return (
+      <Page>
+        <Spinner block label="Loading your profile" />
+      </Page>
+    );
+  }
+  return <Profile key={session.user.id} user={session.user} />;
+}
+
+function Profile({ user }: { user: User }) {
+  const api = useApi();
+  const setUser = useSession((session) => session.setUser);
+  const [name, setName] = useState(user.name);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    setSaved(false);
+    const checked = validateProfile({ name });
+    if (!checked.ok) {
+      setNameError(checked.message);
+      return;
+    }
+    setNameError(null);
+    setSubmitError(null);
+    setSaving(true);
+    try {
+      const updated = await updateProfile(api, checked.value);
+      // The header reads the same session store, so it shows the new name at once.
+      setUser(updated);
+      setName(updated.name);
+      setSaved(true);
+    } catch (error) {
+      console.error(MESSAGES.profileUpdateFailed, error);
+      setSubmitError(errorMessage(error, MESSAGES.profileUpdateFailed));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Page>
+      <PageHeader title="Profile" />
+      <Card as="section" padding="lg" aria-labelledby="profile-details-title" className={styles.card}>
+        <h2 id="profile-details-title" className={styles.sectionTitle}>
+          Your account
+        </h2>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Name</dt>
+            <dd>{user.name}</dd>
+          </div>
+          <div>
+            <dt>Email</dt>
+            <dd>{user.email}</dd>
+          </div>
+          <div>
+            <dt>Roles</dt>
+            <dd className={styles.roles}>
+              {user.roles.map((role) => (
+                <Badge key={role} tone="info">
+                  {ROLE_LABELS[role]}
+                </Badge>
+              ))}
+            </dd>
+          </div>
+          <div>
+            <dt>Member since</dt>
+            <dd>{formatDisplayInstant(user.createdAt)}</dd>
+          </div>
+        </dl>
+      </Card>
+      <Card as="section" padding="lg" aria-labelledby="profile-edit-title" className={styles.card}>
+        <h2 id="profile-edit-title" className={styles.sectionTitle}>
+          Change your name
+        </h2>
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          aria-labelledby="profile-edit-title"
+        >
+          <TextField
+            label="Full name"
+            autoComplete="name"
+            maxLength={MAX_NAME_LENGTH}
+            value={name}
+            onChange={(event) => {
+              setName(event.target.value);
+              setSaved(false);
+            }}
+            error={nameError ?? undefined}
+            required
+          />
+          {submitError && <ErrorBox message={submitError} />}
+          {saved && <Notice tone="success">{MESSAGES.profileUpdated}</Notice>}
+          <div>
+            <Button type="submit" loading={saving}>
+              Save Changes
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </Page>
+  );
+}

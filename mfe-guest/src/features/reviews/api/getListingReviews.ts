@@ -1,0 +1,7 @@
+import type { ApiClient } from '@shoreline/shared-ui/contract';
+import type { ListingReviews } from '@shoreline/shared-domain/types';
+
+/** GET /api/listings/:id/reviews: approved reviews newest first, with their average and count. */
+export function getListingReviews(api: ApiClient, listingId: string): Promise<ListingReviews> {
+  return api.request<ListingReviews>('GET', `/api/listings/${encodeURIComponent(listingId)}/reviews`);
+}

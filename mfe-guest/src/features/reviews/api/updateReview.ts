@@ -1,0 +1,11 @@
+import type { ApiClient } from '@shoreline/shared-ui/contract';
+import type { Review } from '@shoreline/shared-domain/types';
+
+/** PUT /api/reviews/:id: the author edits a review, which goes back to pending moderation. */
+export function updateReview(
+  api: ApiClient,
+  id: string,
+  change: { rating: number; comment: string },
+): Promise<Review> {
+  return api.request<Review>('PUT', `/api/reviews/${encodeURIComponent(id)}`, change);
+}

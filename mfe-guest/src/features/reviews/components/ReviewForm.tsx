@@ -1,0 +1,144 @@
+import { errorMessage } from '@shoreline/shared-ui/api/errorMessage';
+import { useEffect, useState, type FormEvent } from 'react';
+import { MAX_COMMENT_LENGTH, REVIEW_SUCCESS_MS } from '@shoreline/shared-domain/constants';
+import { formatDisplayDateRange } from '@shoreline/shared-domain/dates';
+import { MESSAGES } from '@shoreline/shared-domain/messages';
+import type { Booking, Review } from '@shoreline/shared-domain/types';
+import { validateReview } from '@shoreline/shared-domain/validation/validateReview';
+import { Button } from '@shoreline/shared-ui/components/Button';
+import { ErrorBox } from '@shoreline/shared-ui/components/ErrorBox';
+import { Notice } from '@shoreline/shared-ui/components/Notice';
+import { Select } from '@shoreline/shared-ui/components/Select';
+import { StarRatingInput } from '@shoreline/shared-ui/components/StarRatingInput';
+import { TextField } from '@shoreline/shared-ui/components/TextField';
+import { useApi } from '@shoreline/shared-ui/shell/useApi';
+import { createReview } from '../api/createReview';
+import { updateReview } from '../api/updateReview';
+import styles from './Reviews.module.css';
+
+export type ReviewFormProps =
+  | {
+      mode: 'create';
+      eligible: Pick<Booking, 'id' | 'startDate' | 'endDate'>[];
+      review?: undefined;
+      onDone: () => void;
+      onCancel: () => void;
+    }
+  | { mode: 'edit'; review: Review; eligible?: undefined; onDone: () => void; onCancel: () => void };
+
+type Field = 'bookingId' | 'rating' | 'comment';
+
+/**
+ * Writing or editing a review (SPEC 2 screen 10, SPEC 5): the stay ('Select Your Stay' when more than
+ * one is eligible), a rating 1-5 and a comment, checked by shared-domain's validateReview. After a
+ * successful save the success message shows for REVIEW_SUCCESS_MS, then `onDone` closes the form.
+ */
+export function ReviewForm(props: ReviewFormProps) {
+  const api = useApi();
+  const { mode, onDone, onCancel } = props;
+  const onlyStay = mode === 'create' && props.eligible.length === 1 ? props.eligible[0] : undefined;
+  const [bookingId, setBookingId] = useState(onlyStay?.id ?? '');
+  const [rating, setRating] = useState<number | null>(props.review?.rating ?? null);
+  const [comment, setComment] = useState(props.review?.comment ?? '');
+  const [fieldError, setFieldError] = useState<{ field: Field; message: string } | null>(null);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(onDone, REVIEW_SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, [saved, onDone]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting || saved) return;
+    const checked = validateReview({ bookingId, rating, comment }, mode);
+    if (!checked.ok) {
+      setFieldError({ field: (checked.field as Field | undefined) ?? 'comment', message: checked.message });
+      return;
+    }
+    setFieldError(null);
+    setSubmitError(null);
+    setSubmitting(true);
+    try {
+      if (props.mode === 'edit') {
+        await updateReview(api, props.review.id, {
+          rating: checked.value.rating,
+          comment: checked.value.comment,
+        });
+      } else {
+        await createReview(api, {
+          bookingId: checked.value.bookingId ?? bookingId,
+          rating: checked.value.rating,
+          comment: checked.value.comment,
+        });
+      }
+      setSaved(true);
+    } catch (error) {
+      console.error(MESSAGES.submitReviewFailed, error);
+      setSubmitError(errorMessage(error, MESSAGES.submitReviewFailed));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const errorFor = (field: Field) => (fieldError?.field === field ? fieldError.message : undefined);
+  const title = mode === 'edit' ? 'Edit your review' : MESSAGES.writeAReview;
+
+  return (
+    <form className={styles.form} aria-label={title} noValidate onSubmit={(event) => void submit(event)}>
+      <h3 className={styles.formTitle}>{title}</h3>
+      {props.mode === 'create' && props.eligible.length > 1 && (
+        <Select
+          label={MESSAGES.selectYourStay}
+          placeholder="Choose a stay"
+          value={bookingId}
+          onChange={(event) => setBookingId(event.target.value)}
+          options={props.eligible.map((booking) => ({
+            value: booking.id,
+            label: formatDisplayDateRange({ start: booking.startDate, end: booking.endDate }),
+          }))}
+          error={errorFor('bookingId')}
+          required
+        />
+      )}
+      {onlyStay && (
+        <p className={styles.muted}>
+          Your stay: {formatDisplayDateRange({ start: onlyStay.startDate, end: onlyStay.endDate })}
+        </p>
+      )}
+      {props.mode === 'create' && props.eligible.length === 0 && errorFor('bookingId') && (
+        <ErrorBox message={errorFor('bookingId')} />
+      )}
+      <StarRatingInput
+        label="Rating"
+        value={rating}
+        onChange={setRating}
+        error={errorFor('rating')}
+        required
+      />
+      <TextField
+        label="Comment"
+        multiline
+        rows={4}
+        maxLength={MAX_COMMENT_LENGTH}
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+        error={errorFor('comment')}
+        required
+      />
+      {submitError && <ErrorBox message={submitError} />}
+      {saved && <Notice tone="success">{MESSAGES.reviewSubmitted}</Notice>}
+      <div className={styles.formActions}>
+        <Button variant="secondary" onClick={onCancel} disabled={saved}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={submitting} disabled={saved}>
+          {mode === 'edit' ? 'Save Review' : 'Submit Review'}
+        </Button>
+      </div>
+    </form>
+  );
+}

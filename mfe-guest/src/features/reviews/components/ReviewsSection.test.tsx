@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@shoreline/shared-domain/messages';
+import type { Booking, ListingReviews, Review } from '@shoreline/shared-domain/types';
+import { ANA, renderWithShell } from '../../../test/renderWithShell';
+import { ReviewsSection } from './ReviewsSection';
+
+const LISTING = { id: 'listing-1', hostId: 'host-1' };
+
+const review = (overrides: Partial<Review>): Review => ({
+  id: 'r',
+  listingId: LISTING.id,
+  reviewerId: 'someone',
+  reviewerName: 'Ben Okafor',
+  bookingId: 'b',
+  rating: 4,
+  comment: 'Great',
+  status: 'approved',
+  rejectionReason: null,
+  reviewedBy: null,
+  createdAt: '2026-05-01T10:00:00.000Z',
+  updatedAt: '2026-05-01T10:00:00.000Z',
+  ...overrides,
+});
+
+const approved: ListingReviews = {
+  items: [review({ id: 'r-ben', comment: 'Wonderful sunsets' })],
+  averageRating: 4,
+  reviewCount: 1,
+};
+
+const stay = { id: 'b-1', startDate: '2026-04-01', endDate: '2026-04-04' } as Booking;
+
+function routes(mine: Review[], eligible: Booking[]) {
+  return {
+    [`GET /api/listings/${LISTING.id}/reviews`]: { body: approved },
+    [`GET /api/reviews/mine?listingId=${LISTING.id}`]: { body: mine },
+    [`GET /api/listings/${LISTING.id}/reviewable-bookings`]: { body: eligible },
+  };
+}
+
+describe('ReviewsSection', () => {
+  it('counts the approved reviews and lists them for a signed-out visitor, without review actions', async () => {
+    const { server } = renderWithShell(<ReviewsSection listing={LISTING} />, {
+      user: null,
+      routes: routes([], []),
+    });
+    expect(await screen.findByText('Wonderful sunsets')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Reviews (1)' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: MESSAGES.writeAReview })).not.toBeInTheDocument();
+    expect(server.calls.map((call) => call.url)).toEqual([`/api/listings/${LISTING.id}/reviews`]);
+  });
+
+  it('tells a signed-in renter without a completed stay that reviews come after the stay', async () => {
+    renderWithShell(<ReviewsSection listing={LISTING} />, { user: ANA, routes: routes([], []) });
+    expect(await screen.findByText(MESSAGES.reviewOnlyAfterStay)).toBeInTheDocument();
+  });
+
+  it('offers Write a Review for an eligible stay and shows own pending reviews with Edit and Delete', async () => {
+    const user = userEvent.setup();
+    const pending = review({
+      id: 'r-ana',
+      reviewerId: ANA.id,
+      reviewerName: ANA.name,
+      status: 'pending',
+      comment: 'My stay',
+    });
+    renderWithShell(<ReviewsSection listing={LISTING} />, { user: ANA, routes: routes([pending], [stay]) });
+    const mine = await screen.findByRole('list', { name: 'Your reviews' });
+    expect(within(mine).getByText(/awaiting moderation/)).toBeInTheDocument();
+    expect(within(mine).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: MESSAGES.writeAReview }));
+    expect(screen.getByRole('form', { name: MESSAGES.writeAReview })).toBeInTheDocument();
+  });
+
+  it('deletes an own review after the confirmation and says so', async () => {
+    const user = userEvent.setup();
+    const pending = review({ id: 'r-ana', reviewerId: ANA.id, status: 'pending', comment: 'My stay' });
+    const { server } = renderWithShell(<ReviewsSection listing={LISTING} />, {
+      user: ANA,
+      routes: { ...routes([pending], []), 'DELETE /api/reviews/r-ana': { status: 204 } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(screen.getByText(MESSAGES.confirmDeleteReview)).toBeInTheDocument();
+    server.on(`GET /api/reviews/mine?listingId=${LISTING.id}`, { body: [] });
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(MESSAGES.reviewDeleted)).toBeInTheDocument();
+    expect(screen.queryByText('My stay')).not.toBeInTheDocument();
+    expect(server.calls.some((call) => call.method === 'DELETE' && call.url === '/api/reviews/r-ana')).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,99 @@
+import { useSearchParams } from 'react-router-dom';
+import { formatDisplayDate } from '@shoreline/shared-domain/dates';
+import { MESSAGES } from '@shoreline/shared-domain/messages';
+import { parseSearchParams, type ParsedSearch } from '@shoreline/shared-domain/search';
+import { Button } from '@shoreline/shared-ui/components/Button';
+import { Page } from '@shoreline/shared-ui/components/Page';
+import { EmptyState } from '@shoreline/shared-ui/components/EmptyState';
+import { ErrorBox } from '@shoreline/shared-ui/components/ErrorBox';
+import { Grid } from '@shoreline/shared-ui/components/Grid';
+import { ListingCard } from '@shoreline/shared-ui/components/ListingCard';
+import { Spinner } from '@shoreline/shared-ui/components/Spinner';
+import { paths } from '@shoreline/shared-ui/routes';
+import { SearchForm } from '../../../components/SearchForm';
+import { listingLink } from '../../../components/listingLink';
+import { useListingSearch } from '../hooks/useListingSearch';
+import { useLoadOnScroll } from '../hooks/useLoadOnScroll';
+import styles from './SearchPage.module.css';
+
+function describe(criteria: ParsedSearch): string {
+  const place = criteria.location ? `in “${criteria.location}”` : 'everywhere';
+  if (criteria.checkin && criteria.checkout) {
+    return `Stays ${place}, ${formatDisplayDate(criteria.checkin)} - ${formatDisplayDate(criteria.checkout)}`;
+  }
+  return `Stays ${place}, any dates`;
+}
+
+/** `/search?location&checkin&checkout` (SPEC 2 screen 1). */
+export default function SearchPage() {
+  const [params] = useSearchParams();
+  const criteria = parseSearchParams(params);
+  const search = useListingSearch(criteria);
+  const canLoadMore =
+    search.status === 'success' && search.hasMore && !search.loadingMore && !search.loadMoreFailed;
+  const sentinel = useLoadOnScroll<HTMLDivElement>(
+    search.status === 'success' ? search.loadMore : () => undefined,
+    canLoadMore,
+  );
+  const dates =
+    criteria.checkin && criteria.checkout ? { checkin: criteria.checkin, checkout: criteria.checkout } : null;
+
+  return (
+    <Page>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Search results</h1>
+        <p className={styles.criteria}>{describe(criteria)}</p>
+      </header>
+      <SearchForm
+        key={`${criteria.location ?? ''}|${criteria.checkin ?? ''}|${criteria.checkout ?? ''}`}
+        label="Refine your search"
+        initialLocation={criteria.location}
+        initialCheckin={criteria.checkin}
+        initialCheckout={criteria.checkout}
+      />
+      <div aria-live="polite" aria-busy={search.status === 'loading'} className={styles.results}>
+        {search.status === 'loading' && <Spinner block showLabel label="Searching listings" />}
+        {search.status === 'error' && (
+          <ErrorBox
+            message={MESSAGES.listingsFetchFailed}
+            action={{ label: 'Retry', onClick: search.retry }}
+          />
+        )}
+        {search.status === 'success' && search.items.length === 0 && (
+          <EmptyState
+            title={MESSAGES.noListingsFound}
+            text={MESSAGES.tryAdjustingSearch}
+            action={{ label: 'Show all listings', href: paths.search(), variant: 'secondary' }}
+          />
+        )}
+        {search.status === 'success' && search.items.length > 0 && (
+          <>
+            <p className={styles.count}>
+              {search.items.length}
+              {search.hasMore ? '+' : ''} {search.items.length === 1 ? 'stay' : 'stays'} found
+            </p>
+            <Grid aria-label="Search results">
+              {search.items.map((listing, index) => (
+                <ListingCard
+                  key={listing.id}
+                  listing={listing}
+                  href={listingLink(listing.id, dates)}
+                  headingLevel={2}
+                  imageLoading={index < 4 ? 'eager' : 'lazy'}
+                />
+              ))}
+            </Grid>
+            {search.hasMore && (
+              <div ref={sentinel} className={styles.more}>
+                {search.loadMoreFailed && <ErrorBox message={MESSAGES.listingsFetchFailed} />}
+                <Button variant="secondary" loading={search.loadingMore} onClick={search.loadMore}>
+                  Show more
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,11 @@
+import type { ApiClient } from '@shoreline/shared-ui/contract';
+import type { Booking } from '@shoreline/shared-domain/types';
+
+/**
+ * POST /api/bookings/:id/approve: the listing's host approves a pending request; the API also
+ * declines the pending requests it now overlaps (PRODUCT 19). 409 when it is no longer pending or
+ * its dates are taken.
+ */
+export function approveBooking(api: ApiClient, id: string): Promise<Booking> {
+  return api.request<Booking>('POST', `/api/bookings/${encodeURIComponent(id)}/approve`);
+}

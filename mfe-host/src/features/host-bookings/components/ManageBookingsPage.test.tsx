@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import { MESSAGES } from '@shoreline/shared-domain/messages';
+import { ApiRequestError } from '@shoreline/shared-ui/api/apiRequestError';
+import { renderWithShell } from '../../../test/renderWithShell';
+import { ManageBookingsPage } from './ManageBookingsPage';
+import { hostBooking } from '../../../test/hostBooking';
+
+const BOOKINGS = [
+  hostBooking('b1', 'pending', { message: 'We arrive late, around 11 pm.' }),
+  hostBooking('b2', 'approved', {
+    startDate: '2030-08-01',
+    endDate: '2030-08-03',
+    renter: { name: 'Ana Silva' },
+  }),
+  hostBooking('b3', 'pending', {
+    renter: { name: null },
+    listing: { title: 'Dune House', city: 'Lagos', country: 'Portugal' },
+  }),
+  hostBooking('b4', 'rejected', { renter: { name: 'Chloe Martin' } }),
+  hostBooking('b5', 'cancelled', { renter: { name: 'Dan Reef' } }),
+];
+
+function section(name: RegExp) {
+  return screen.getByRole('heading', { name }).closest('section') as HTMLElement;
+}
+
+describe('ManageBookingsPage', () => {
+  it('puts pending requests first, then every other booking with its status', async () => {
+    renderWithShell(<ManageBookingsPage />, { api: { 'GET /api/host/bookings': () => BOOKINGS } });
+    expect(await screen.findByRole('heading', { name: 'Pending Requests (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'All Bookings (3)' })).toBeInTheDocument();
+
+    const pending = within(section(/^Pending Requests/));
+    expect(pending.getAllByRole('article')).toHaveLength(2);
+    expect(pending.getByText('Ben Okafor')).toBeInTheDocument();
+    // A renter without a name shows as Guest (SPEC 2 screen 8).
+    expect(pending.getByText(MESSAGES.guestFallbackName)).toBeInTheDocument();
+
+    const others = within(section(/^All Bookings/));
+    for (const status of ['Approved', 'Rejected', 'Cancelled'])
+      expect(others.getByText(status)).toBeInTheDocument();
+    expect(others.queryByRole('link', { name: /^Approve/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the dates, total, requested date and message of a request, with Approve and Reject', async () => {
+    renderWithShell(<ManageBookingsPage />, { api: { 'GET /api/host/bookings': () => BOOKINGS } });
+    const card = (await screen.findByText('We arrive late, around 11 pm.')).closest('article') as HTMLElement;
+    const request = within(card);
+    expect(request.getByRole('link', { name: 'Harbour Loft' })).toHaveAttribute(
+      'href',
+      '/listings/listing-1',
+    );
+    expect(request.getByText('Jul 1, 2030 - Jul 4, 2030')).toBeInTheDocument();
+    expect(request.getByText('3 nights')).toBeInTheDocument();
+    expect(request.getByText('€360.00')).toBeInTheDocument();
+    expect(request.getByText('Mar 2, 2030')).toBeInTheDocument();
+    expect(request.getByText('Pending')).toBeInTheDocument();
+    expect(
+      request.getByRole('link', { name: 'Approve the request of Ben Okafor at Harbour Loft' }),
+    ).toHaveAttribute('href', '/bookings/b1/approve');
+    expect(
+      request.getByRole('link', { name: 'Reject the request of Ben Okafor at Harbour Loft' }),
+    ).toHaveAttribute('href', '/bookings/b1/reject');
+  });
+
+  it('says when there is nothing to decide and nothing booked', async () => {
+    renderWithShell(<ManageBookingsPage />, { api: { 'GET /api/host/bookings': () => [] } });
+    expect(await screen.findByRole('heading', { name: 'Pending Requests (0)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: MESSAGES.noPendingBookingRequests })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: MESSAGES.noBookingsFound })).toBeInTheDocument();
+  });
+
+  it("shows SPEC's message when the bookings cannot be loaded", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithShell(<ManageBookingsPage />, {
+      api: {
+        'GET /api/host/bookings': () => {
+          throw new ApiRequestError(500, 'boom', 'Internal Server Error');
+        },
+      },
+    });
+    expect(await screen.findByText(MESSAGES.bookingsLoadFailed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

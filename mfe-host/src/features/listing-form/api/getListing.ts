@@ -1,0 +1,7 @@
+import type { ApiClient } from '@shoreline/shared-ui/contract';
+import type { Listing } from '@shoreline/shared-domain/types';
+
+/** GET /api/listings/:id: the listing to edit (an inactive one is visible to its host only). */
+export function getListing(api: ApiClient, id: string): Promise<Listing> {
+  return api.request<Listing>('GET', `/api/listings/${encodeURIComponent(id)}`);
+}

@@ -1,0 +1,172 @@
+import { screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { addDays, formatDisplayDate, todayIso } from '@shoreline/shared-domain/dates';
+import { MESSAGES } from '@shoreline/shared-domain/messages';
+import type { Listing, ListingInput } from '@shoreline/shared-domain/types';
+import { ApiRequestError } from '@shoreline/shared-ui/api/apiRequestError';
+import { imageFile, pickDate } from '../../../test/pickDate';
+import { currentLocation, MARINA, renderWithShell } from '../../../test/renderWithShell';
+import { LISTING_UPLOAD_PATH } from '../api/uploadListingPhoto';
+import { CreateListingPage } from './CreateListingPage';
+
+const today = todayIso();
+const from = addDays(today, 2);
+const to = addDays(today, 40);
+const UPLOAD = `UPLOAD ${LISTING_UPLOAD_PATH}`;
+
+/** Answers an upload with the URL the API would store the file under. */
+const uploadAnswer = (form: unknown) => {
+  const file = (form as FormData).get('image') as File;
+  return { urls: [`/uploads/listings/1700000000000-${file.name}`], files: [] };
+};
+
+const savedListing = (input: ListingInput): Listing => ({
+  ...input,
+  id: 'new-listing',
+  isActive: true,
+  hostId: MARINA.id,
+  hostName: MARINA.name,
+  averageRating: null,
+  reviewCount: 0,
+  createdAt: '2026-03-01T10:00:00.000Z',
+});
+
+const field = (name: RegExp) => screen.getByRole('textbox', { name });
+const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Create Listing' }));
+const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+
+async function fillEverything(user: UserEvent, files: File[]) {
+  await user.type(field(/^Title/), 'Cliffside Cabin');
+  await user.type(field(/^Description/), 'A wooden cabin above the waves.');
+  await user.upload(fileInput(), files);
+  await user.type(field(/^Price per night in EUR/), '95.50');
+  await user.type(field(/^Address/), '1 Cliff Road');
+  await user.type(field(/^City/), 'Nazaré');
+  await user.type(field(/^Country/), 'Portugal');
+  await pickDate(user, /^Available from/, from);
+  await pickDate(user, /^Available to/, to);
+}
+
+describe('CreateListingPage', () => {
+  it('checks the fields in form order with the SPEC messages, focusing the one to fix, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { api } = renderWithShell(<CreateListingPage />, { path: '/listings/new' });
+    expect(screen.getByText(MESSAGES.imagePickerHint)).toBeInTheDocument();
+
+    await submit(user);
+    expect(screen.getByText(MESSAGES.titleRequired)).toBeInTheDocument();
+    expect(field(/^Title/)).toHaveFocus();
+    expect(field(/^Title/)).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(field(/^Title/), 'Cliffside Cabin');
+    expect(screen.queryByText(MESSAGES.titleRequired)).not.toBeInTheDocument();
+    await user.type(field(/^Description/), 'A wooden cabin above the waves.');
+    await submit(user);
+    expect(screen.getByText(MESSAGES.newListingImageRequired)).toBeInTheDocument();
+
+    await user.upload(fileInput(), imageFile('cabin.png'));
+    expect(screen.getByRole('img', { name: 'Preview of cabin.png' })).toBeInTheDocument();
+    await user.type(field(/^Price per night in EUR/), '95.555');
+    await submit(user);
+    expect(screen.getByText(MESSAGES.priceInvalid)).toBeInTheDocument();
+    expect(field(/^Price per night in EUR/)).toHaveFocus();
+
+    await user.clear(field(/^Price per night in EUR/));
+    await user.type(field(/^Price per night in EUR/), '95.50');
+    await user.type(field(/^Address/), '1 Cliff Road');
+    await user.type(field(/^City/), 'Nazaré');
+    await user.type(field(/^Country/), 'Portugal');
+    await submit(user);
+    expect(screen.getByText(MESSAGES.availableFromRequired)).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('offers the available-to date only after available-from, and only later days', async () => {
+    const user = userEvent.setup();
+    renderWithShell(<CreateListingPage />, { path: '/listings/new' });
+    expect(screen.getByRole('combobox', { name: /^Available to/ })).toBeDisabled();
+    await pickDate(user, /^Available from/, from);
+    expect(screen.getByRole('combobox', { name: /^Available from/ })).toHaveValue(formatDisplayDate(from));
+    await user.click(screen.getByRole('combobox', { name: /^Available to/ }));
+    expect(document.querySelector(`button[data-date="${from}"]`)).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('uploads each new photo, creates the listing with their URLs and opens its page', async () => {
+    const user = userEvent.setup();
+    const { api } = renderWithShell(<CreateListingPage />, {
+      path: '/listings/new',
+      api: { [UPLOAD]: uploadAnswer, 'POST /api/listings': (body) => savedListing(body as ListingInput) },
+    });
+    await fillEverything(user, [imageFile('front.png'), imageFile('view.jpg', 'image/jpeg')]);
+    await submit(user);
+
+    expect(await screen.findByText('/listings/new-listing')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/listings/new-listing');
+    expect(api.calls.map((call) => call.method)).toEqual(['UPLOAD', 'UPLOAD', 'POST']);
+    expect(api.calls[2]?.body).toEqual({
+      title: 'Cliffside Cabin',
+      description: 'A wooden cabin above the waves.',
+      pricePerNight: 95.5,
+      address: '1 Cliff Road',
+      city: 'Nazaré',
+      country: 'Portugal',
+      availableFrom: from,
+      availableTo: to,
+      photos: ['/uploads/listings/1700000000000-front.png', '/uploads/listings/1700000000000-view.jpg'],
+    });
+  });
+
+  it('keeps the form and says so when saving fails; the retry does not upload the photos again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    let attempts = 0;
+    const { api } = renderWithShell(<CreateListingPage />, {
+      path: '/listings/new',
+      api: {
+        [UPLOAD]: uploadAnswer,
+        'POST /api/listings': (body) => {
+          attempts += 1;
+          if (attempts === 1)
+            throw new ApiRequestError(500, 'Internal Server Error', 'Internal Server Error');
+          return savedListing(body as ListingInput);
+        },
+      },
+    });
+    await fillEverything(user, [imageFile('front.png')]);
+    await submit(user);
+    expect(await screen.findByText(MESSAGES.createListingFailed)).toBeInTheDocument();
+    expect(field(/^Title/)).toHaveValue('Cliffside Cabin');
+
+    await submit(user);
+    expect(await screen.findByText('/listings/new-listing')).toBeInTheDocument();
+    expect(api.calls.map((call) => call.method)).toEqual(['UPLOAD', 'POST', 'POST']);
+  });
+
+  it("shows the API's own message when it refuses a photo", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderWithShell(<CreateListingPage />, {
+      path: '/listings/new',
+      api: {
+        [UPLOAD]: () => {
+          throw new ApiRequestError(400, MESSAGES.imageNotAnImage, 'Bad Request');
+        },
+      },
+    });
+    await fillEverything(user, [imageFile('not-really.png')]);
+    await submit(user);
+    expect(await screen.findByText(MESSAGES.imageNotAnImage)).toBeInTheDocument();
+    // The refused file can be removed again once its upload is over.
+    expect(screen.getByRole('button', { name: 'Remove not-really.png' })).toBeEnabled();
+  });
+
+  it('goes back on Cancel', async () => {
+    const user = userEvent.setup();
+    renderWithShell(<CreateListingPage />, {
+      path: '/listings/new',
+      history: ['/listings/manage', '/listings/new'],
+    });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(currentLocation()).toBe('/listings/manage');
+  });
+});

@@ -1,0 +1,151 @@
+import { useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { Listing, ListingInput } from '@shoreline/shared-domain/types';
+import { validateListing, type ListingFormMode } from '@shoreline/shared-domain/validation/validateListing';
+import { errorMessage } from '@shoreline/shared-ui/api/errorMessage';
+import { paths } from '@shoreline/shared-ui/routes';
+import { useApi } from '@shoreline/shared-ui/shell/useApi';
+import { uploadListingPhoto } from '../api/uploadListingPhoto';
+import type { ListingFieldName, ListingFields } from './listingFields';
+
+export interface ListingFormOptions {
+  mode: ListingFormMode;
+  initialFields: ListingFields;
+  /** Saved photo URLs (edit); they are kept unless removed. */
+  initialPhotos?: readonly string[];
+  /** Sends the checked input (POST or PUT) and answers with the saved listing. */
+  save: (input: ListingInput) => Promise<Listing>;
+  /** SPEC 8's text for a failed save, shown unless the API sent a 4xx message of its own. */
+  failureMessage: string;
+  /** Where Cancel leads when there is no page to go back to (the form was opened directly). */
+  cancelPath: string;
+}
+
+export interface FieldError {
+  field: ListingFieldName | null;
+  message: string;
+}
+
+/**
+ * State and submit pipeline of the create and edit forms: validate with shared-domain (first failing
+ * field, in form order), upload the newly picked images one request each (so each shows its own
+ * progress), save, then open the listing's page. An image uploaded by an attempt that then failed to
+ * save is not uploaded again on the next attempt.
+ */
+export function useListingForm({
+  mode,
+  initialFields,
+  initialPhotos = [],
+  save,
+  failureMessage,
+  cancelPath,
+}: ListingFormOptions) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [fields, setFields] = useState(initialFields);
+  const [existing, setExisting] = useState<string[]>([...initialPhotos]);
+  const [files, setFiles] = useState<File[]>([]);
+  const [progress, setProgress] = useState<ReadonlyMap<File, number>>(new Map());
+  const [fieldError, setFieldError] = useState<FieldError | null>(null);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const uploaded = useRef(new Map<File, string>());
+
+  const clearErrorOf = (...names: ListingFieldName[]) =>
+    setFieldError((current) => (current?.field && names.includes(current.field) ? null : current));
+
+  const setField = <K extends keyof ListingFields>(name: K, value: ListingFields[K]) => {
+    setFields((current) => ({ ...current, [name]: value }));
+    clearErrorOf(name);
+  };
+
+  const setDates = (range: { start: string | null; end: string | null }) => {
+    setFields((current) => ({ ...current, availableFrom: range.start, availableTo: range.end }));
+    clearErrorOf('availableFrom', 'availableTo');
+  };
+
+  const changeFiles = (next: File[]) => {
+    setFiles(next);
+    clearErrorOf('photos');
+  };
+
+  const changeExisting = (next: string[]) => {
+    setExisting(next);
+    clearErrorOf('photos');
+  };
+
+  const trackProgress = (file: File, fraction: number | null) =>
+    setProgress((current) => {
+      const next = new Map(current);
+      if (fraction === null) next.delete(file);
+      else next.set(file, fraction);
+      return next;
+    });
+
+  const uploadNewPhotos = (picked: readonly File[]) =>
+    Promise.all(
+      picked.map(async (file) => {
+        const known = uploaded.current.get(file);
+        if (known) return known;
+        trackProgress(file, 0);
+        try {
+          const url = await uploadListingPhoto(api, file, (fraction) => trackProgress(file, fraction));
+          uploaded.current.set(file, url);
+          trackProgress(file, 1);
+          return url;
+        } catch (error) {
+          trackProgress(file, null);
+          throw error;
+        }
+      }),
+    );
+
+  const submit = async () => {
+    if (submitting) return;
+    setSubmitError(null);
+    const checked = validateListing<string | File>({ ...fields, photos: [...existing, ...files] }, mode);
+    if (!checked.ok) {
+      setFieldError({
+        field: (checked.field as ListingFieldName | undefined) ?? null,
+        message: checked.message,
+      });
+      return;
+    }
+    setFieldError(null);
+    setSubmitting(true);
+    try {
+      const urls = await uploadNewPhotos(files);
+      const listing = await save({ ...checked.value, photos: [...existing, ...urls] });
+      navigate(paths.listing(listing.id), { replace: true });
+    } catch (error) {
+      console.error(failureMessage, error);
+      setSubmitError(errorMessage(error, failureMessage));
+      setSubmitting(false);
+    }
+  };
+
+  const cancel = () => {
+    // 'default' is the key of the first page of this tab's history: nothing inside the app to go back to.
+    if (location.key === 'default') navigate(cancelPath);
+    else navigate(-1);
+  };
+
+  return {
+    fields,
+    setField,
+    setDates,
+    existing,
+    changeExisting,
+    files,
+    changeFiles,
+    progress: files.map((file) => progress.get(file)),
+    fieldError,
+    submitError,
+    submitting,
+    submit,
+    cancel,
+  };
+}
+
+export type ListingFormState = ReturnType<typeof useListingForm>;

@@ -1,0 +1,128 @@
+#!/usr/bin/env node
+// `npm start`: builds what is needed, starts the API on the embedded database (seeded on first start),
+// serves the shell on :8080 and each remote from its own origin (:8081-:8083), and prints the URL and
+// the demo accounts. `npm run dev` (--dev) rebuilds the apps on change (webpack watch) instead.
+//
+// Flags: --dev, --no-build, --fresh-data (a temporary database and uploads folder, deleted on exit:
+// what the browser tests use). Env: PORT (API, 3000), SHELL_PORT, GUEST_PORT, HOST_PORT, ADMIN_PORT,
+// API_URL (use an API that is already running: START_API=false), REMOTE_<NAME>_URL, REMOTES_FILE,
+// DATA_DIR, UPLOAD_DIR, RATES_URL, LOG_LEVEL (passed to the API).
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { APPS, ROOT, distOf, portOf } from './lib/apps.mjs';
+import { buildStaleApps } from './lib/builds.mjs';
+import { DEMO_ACCOUNTS } from './lib/demoAccounts.mjs';
+import { startService, stopServices, waitForHttp } from './lib/processes.mjs';
+import { remotesJson, serveApps } from './lib/serveApps.mjs';
+
+const require = createRequire(import.meta.url);
+const WEBPACK_CLI = require.resolve('webpack/bin/webpack.js', { paths: [ROOT] });
+const args = new Set(process.argv.slice(2));
+const dev = args.has('--dev');
+const env = { ...process.env };
+const apiPort = Number(env.PORT) || 3000;
+const apiUrl = env.API_URL || `http://127.0.0.1:${apiPort}`;
+const startApi = env.START_API !== 'false';
+let tempDir = null;
+let servers = [];
+let stopping = false;
+
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(() => resolve()))));
+  await stopServices();
+  if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+async function watchApps() {
+  const since = Date.now();
+  for (const app of APPS) {
+    // webpack's own CLI, not npx: npx does not pass SIGTERM on, and the watcher would outlive us.
+    startService(app.name, process.execPath, [WEBPACK_CLI, '--watch', '--mode', 'development'], {
+      cwd: path.join(ROOT, app.folder),
+    });
+  }
+  // The first compilation of each app writes its index.html.
+  const deadline = Date.now() + 180_000;
+  for (const app of APPS) {
+    const index = path.join(distOf(app), 'index.html');
+    while (!(fs.existsSync(index) && fs.statSync(index).mtimeMs >= since)) {
+      if (Date.now() > deadline) throw new Error(`${app.folder} did not build within 3 minutes`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
+/**
+ * The API's own `npm start` script, run without npm in between when it is a tsx command: npm does
+ * not reliably pass SIGTERM down to the server, which would survive a stop with the port taken.
+ */
+function apiStartCommand() {
+  const script =
+    JSON.parse(fs.readFileSync(path.join(ROOT, 'api/package.json'), 'utf8')).scripts?.start ?? '';
+  const [tool, ...rest] = script.split(/\s+/);
+  if (tool === 'tsx') return [process.execPath, [require.resolve('tsx/cli', { paths: [ROOT] }), ...rest]];
+  return ['npm', ['start', '-w', 'api']];
+}
+
+function startApiService() {
+  const apiEnv = {
+    ...env,
+    PORT: String(apiPort),
+    PUBLIC_ORIGIN: env.PUBLIC_ORIGIN || `http://localhost:${portOf(APPS[0], env)}`,
+  };
+  if (args.has('--fresh-data')) {
+    tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shoreline-'));
+    apiEnv.DATA_DIR = path.join(tempDir, 'db');
+    apiEnv.UPLOAD_DIR = path.join(tempDir, 'uploads');
+  }
+  const child = startService('api', ...apiStartCommand(), { cwd: path.join(ROOT, 'api'), env: apiEnv });
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`The API stopped (${signal ?? `exit ${code}`}); shutting down.`);
+    void shutdown(1);
+  });
+  return child;
+}
+
+function banner() {
+  const shellUrl = `http://localhost:${portOf(APPS[0], env)}`;
+  const remotes = remotesJson(env);
+  const lines = [
+    '',
+    `  Shoreline is running: ${shellUrl}`,
+    '',
+    `  API        ${apiUrl} (also at ${shellUrl}/api, docs at ${shellUrl}/api/docs)`,
+    ...Object.entries(remotes).map(([name, url]) => `  ${name.padEnd(10)} ${url}`),
+    '',
+    '  Demo accounts:',
+    ...DEMO_ACCOUNTS.map(
+      (account) => `    ${account.email.padEnd(24)} ${account.password.padEnd(12)} ${account.who}`,
+    ),
+    '',
+    '  Press Ctrl+C to stop.',
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+async function main() {
+  // Build first: a fresh embedded database initialising on a machine busy compiling can time out.
+  if (dev) await watchApps();
+  else if (!args.has('--no-build')) await buildStaleApps();
+  const api = startApi ? startApiService() : null;
+  servers = await serveApps({ apiUrl, env });
+  await waitForHttp(`${apiUrl}/api/health`, { timeoutMs: 180_000, child: api ?? undefined });
+  banner();
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  void shutdown(1);
+});

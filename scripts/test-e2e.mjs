@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+// `npm run test:e2e`: makes sure Debian's Chromium is installed, builds the apps whose sources changed,
+// then runs the Playwright suite (which starts the product itself on the e2e ports with a fresh
+// database). Extra arguments go to `playwright test`, e.g. `node scripts/test-e2e.mjs e2e/shell`.
+import path from 'node:path';
+import { ROOT } from './lib/apps.mjs';
+import { buildStaleApps } from './lib/builds.mjs';
+import { run } from './lib/processes.mjs';
+
+async function main() {
+  await run('bash', [path.join(ROOT, 'scripts/ensure-chromium.sh')], { cwd: ROOT });
+  await buildStaleApps();
+  await run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
+    cwd: ROOT,
+    env: { ...process.env, NX_DAEMON: 'false' },
+  });
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

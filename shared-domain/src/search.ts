@@ -1,0 +1,60 @@
+// Search matching (SPEC 5): the API filters with the same rules in SQL; these are the reference the
+// API's tests and the apps' client-side filtering compare against.
+import { isDateAfter, isDateBefore, isIsoDate } from './dates';
+import type { IsoDate, Listing } from './types';
+
+export interface SearchCriteria {
+  location?: string | null;
+  checkin?: IsoDate | null;
+  checkout?: IsoDate | null;
+}
+
+/** Search criteria after parsing: blanks and malformed dates become null. */
+export interface ParsedSearch {
+  location: string | null;
+  checkin: IsoDate | null;
+  checkout: IsoDate | null;
+}
+
+type Place = Pick<Listing, 'city' | 'country'>;
+type Window = Pick<Listing, 'availableFrom' | 'availableTo'>;
+
+/** Case-insensitive substring of city or country; a blank location matches everything. */
+export function matchesLocation(listing: Place, location: string | null | undefined): boolean {
+  const needle = (location ?? '').trim().toLocaleLowerCase();
+  if (needle === '') return true;
+  return (
+    listing.city.toLocaleLowerCase().includes(needle) || listing.country.toLocaleLowerCase().includes(needle)
+  );
+}
+
+/**
+ * With both dates given, the listing's window must contain the stay: availableFrom on or before
+ * check-in and availableTo on or after check-out. With either missing (or not a date), no filter.
+ */
+export function matchesDates(
+  listing: Window,
+  checkin: IsoDate | null | undefined,
+  checkout: IsoDate | null | undefined,
+): boolean {
+  if (!isIsoDate(checkin) || !isIsoDate(checkout)) return true;
+  return !isDateAfter(listing.availableFrom, checkin) && !isDateBefore(listing.availableTo, checkout);
+}
+
+export function matchesSearch(listing: Place & Window, criteria: SearchCriteria): boolean {
+  return (
+    matchesLocation(listing, criteria.location) && matchesDates(listing, criteria.checkin, criteria.checkout)
+  );
+}
+
+/** Normalises raw query parameters (`?location=&checkin=&checkout=`) into criteria. */
+export function parseSearchParams(params: { get(name: string): string | null }): ParsedSearch {
+  const location = params.get('location')?.trim() ?? '';
+  const checkin = params.get('checkin');
+  const checkout = params.get('checkout');
+  return {
+    location: location === '' ? null : location,
+    checkin: isIsoDate(checkin) ? checkin : null,
+    checkout: isIsoDate(checkout) ? checkout : null,
+  };
+}

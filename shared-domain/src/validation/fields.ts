@@ -1,0 +1,75 @@
+// Small field checks the form validators share. Each returns the trimmed value or a failure with the
+// field's name, so a validator is a list of checks stopping at the first failure.
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
+import { isIsoDate } from '../dates';
+import { MESSAGES } from '../messages';
+import { fail, succeed, type Result } from '../result';
+import type { IsoDate } from '../types';
+
+// Deliberately loose: one @, something before, a dot in the domain, no spaces. The real check is
+// that the user can sign in with it.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isBlank(value: unknown): boolean {
+  return typeof value !== 'string' || value.trim() === '';
+}
+
+/** A required text: trimmed, non-blank, at most `maxLength` characters. */
+export function requireText(
+  value: unknown,
+  field: string,
+  requiredMessage: string,
+  maxLength: number,
+  tooLongMessage: string,
+): Result<string> {
+  if (isBlank(value)) return fail(requiredMessage, field);
+  const text = (value as string).trim();
+  if (text.length > maxLength) return fail(tooLongMessage, field);
+  return succeed(text);
+}
+
+/** An email: trimmed and lower-cased, so sign-in and sign-up compare the same way. */
+export function requireEmail(value: unknown, field = 'email'): Result<string> {
+  if (isBlank(value)) return fail(MESSAGES.emailRequired, field);
+  const email = (value as string).trim().toLowerCase();
+  if (email.length > MAX_EMAIL_LENGTH) return fail(MESSAGES.emailTooLong, field);
+  if (!EMAIL_PATTERN.test(email)) return fail(MESSAGES.emailInvalid, field);
+  return succeed(email);
+}
+
+export function isEmail(value: unknown): boolean {
+  return requireEmail(value).ok;
+}
+
+/** A new password (sign-up, become-host): length rules, then the confirmation must match. */
+export function requireNewPassword(password: unknown, confirmPassword: unknown): Result<string> {
+  if (typeof password !== 'string' || password === '') return fail(MESSAGES.passwordRequired, 'password');
+  if (password.length < MIN_PASSWORD_LENGTH) return fail(MESSAGES.passwordTooShort, 'password');
+  if (password.length > MAX_PASSWORD_LENGTH) return fail(MESSAGES.passwordTooLong, 'password');
+  if (typeof confirmPassword !== 'string' || confirmPassword === '') {
+    return fail(MESSAGES.confirmPasswordRequired, 'confirmPassword');
+  }
+  if (password !== confirmPassword) return fail(MESSAGES.passwordsDontMatch, 'confirmPassword');
+  return succeed(password);
+}
+
+/** A required calendar date. */
+export function requireIsoDate(value: unknown, field: string, requiredMessage: string): Result<IsoDate> {
+  if (isBlank(value)) return fail(requiredMessage, field);
+  const date = (value as string).trim();
+  if (!isIsoDate(date)) return fail(MESSAGES.dateInvalid, field);
+  return succeed(date);
+}
+
+/** An optional free text: trimmed, blank becomes null. */
+export function optionalText(
+  value: unknown,
+  field: string,
+  maxLength: number,
+  tooLongMessage: string,
+): Result<string | null> {
+  if (value === null || value === undefined || isBlank(value)) return succeed(null);
+  const text = String(value).trim();
+  if (text.length > maxLength) return fail(tooLongMessage, field);
+  return succeed(text);
+}

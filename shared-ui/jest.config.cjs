@@ -1,0 +1,4 @@
+module.exports = require('../jest.base.cjs')({
+  environment: 'jsdom',
+  setupFilesAfterEach: ['<rootDir>/jest.setup.ts'],
+});

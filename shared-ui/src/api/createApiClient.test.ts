@@ -1,0 +1,133 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { MESSAGES } from '@shoreline/shared-domain/messages';
+import { createApiClient } from './createApiClient';
+import { ApiRequestError } from './apiRequestError';
+
+// jsdom has no fetch; this one speaks real HTTP through node:http and answers with the subset of
+// Response the client reads (ok, status, text), so the client is exercised against a real server.
+function nodeFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      String(input),
+      { method: init.method ?? 'GET', headers: init.headers as Record<string, string> },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => {
+          const status = res.statusCode ?? 0;
+          resolve({ ok: status >= 200 && status < 300, status, text: async () => text } as Response);
+        });
+      },
+    );
+    request.on('error', (error) => reject(new TypeError('Failed to fetch', { cause: error })));
+    request.end(typeof init.body === 'string' ? init.body : undefined);
+  });
+}
+
+interface Seen {
+  method?: string;
+  url?: string;
+  contentType?: string;
+  body: string;
+}
+
+let server: http.Server;
+let baseUrl: string;
+const seen: Seen = { body: '' };
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      Object.assign(seen, {
+        method: req.method,
+        url: req.url,
+        contentType: req.headers['content-type'],
+        body,
+      });
+      const send = (status: number, payload?: string, type = 'application/json') => {
+        res.writeHead(status, payload === undefined ? {} : { 'Content-Type': type });
+        res.end(payload);
+      };
+      if (req.url === '/api/echo') return send(200, JSON.stringify({ got: body ? JSON.parse(body) : null }));
+      if (req.url === '/api/empty') return send(204);
+      if (req.url === '/api/taken')
+        return send(
+          409,
+          JSON.stringify({ statusCode: 409, error: 'Conflict', message: MESSAGES.bookingDatesUnavailable }),
+        );
+      if (req.url === '/api/broken') return send(502, '<html>Bad gateway</html>', 'text/html');
+      return send(404, JSON.stringify({ statusCode: 404, error: 'Not Found', message: 'Not found' }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('createApiClient().request', () => {
+  it('sends JSON and resolves with the parsed answer', async () => {
+    const api = createApiClient({ baseUrl, fetch: nodeFetch });
+    await expect(api.request('POST', '/api/echo', { name: 'Ana' })).resolves.toEqual({
+      got: { name: 'Ana' },
+    });
+    expect(seen).toMatchObject({ method: 'POST', contentType: 'application/json' });
+  });
+
+  it('sends the session cookie of the same origin only', async () => {
+    const inits: RequestInit[] = [];
+    const recording: typeof fetch = (input, init) => {
+      inits.push(init ?? {});
+      return nodeFetch(input, init);
+    };
+    await createApiClient({ baseUrl, fetch: recording }).request('GET', '/api/echo');
+    expect(inits[0]?.credentials).toBe('same-origin');
+  });
+
+  it('sends no JSON content type without a body, which Fastify would refuse as an empty JSON body', async () => {
+    const api = createApiClient({ baseUrl, fetch: nodeFetch });
+    await api.request('POST', '/api/echo');
+    expect(seen.contentType).toBeUndefined();
+    expect(seen.body).toBe('');
+  });
+
+  it('resolves a 204 to undefined', async () => {
+    await expect(
+      createApiClient({ baseUrl, fetch: nodeFetch }).request('POST', '/api/empty'),
+    ).resolves.toBeUndefined();
+  });
+
+  it("rejects with the API's status and message", async () => {
+    const error = await createApiClient({ baseUrl, fetch: nodeFetch })
+      .request('POST', '/api/taken')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({
+      status: 409,
+      error: 'Conflict',
+      message: MESSAGES.bookingDatesUnavailable,
+    });
+  });
+
+  it('turns a non-JSON failure into a generic message that keeps the status', async () => {
+    const error = await createApiClient({ baseUrl, fetch: nodeFetch })
+      .request('GET', '/api/broken')
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 502, message: MESSAGES.somethingWentWrong });
+  });
+
+  it('reports an unreachable server as a network error (status 0) with the offline message', async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const error = await createApiClient({ baseUrl: `http://127.0.0.1:${port}`, fetch: nodeFetch })
+      .request('GET', '/api/me')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ status: 0, isNetworkError: true, message: MESSAGES.offline });
+  });
+});

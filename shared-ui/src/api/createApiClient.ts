@@ -1,0 +1,47 @@
+// The ApiClient of the shell contract: JSON over fetch with the session cookie (same origin: the
+// shell's server proxies /api, so the cookie is first-party), uploads over XMLHttpRequest because
+// fetch cannot report upload progress.
+import type { ApiClient, HttpMethod } from '../contract';
+import { apiErrorFromResponse, networkError } from './apiRequestError';
+import { parseJsonBody } from './parseJsonBody';
+import { uploadWithProgress } from './uploadWithProgress';
+
+export interface ApiClientOptions {
+  /** Prefix of every path; '' (same origin) in the browser. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  /** Constructor used for uploads; the browser's by default. */
+  XMLHttpRequest?: typeof XMLHttpRequest;
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseUrl = options.baseUrl ?? '';
+  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  async function request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const init: RequestInit = { method, credentials: 'same-origin', headers };
+    // Only with a body: Fastify refuses an empty body declared as JSON.
+    if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(body);
+    }
+    let response: Response;
+    try {
+      response = await fetchImpl(`${baseUrl}${path}`, init);
+    } catch (cause) {
+      throw networkError(cause);
+    }
+    const text = response.status === 204 ? '' : await response.text();
+    const data = parseJsonBody(text);
+    if (!response.ok) throw apiErrorFromResponse(response.status, data);
+    return data as T;
+  }
+
+  function upload<T>(path: string, form: FormData, onProgress?: (fraction: number) => void): Promise<T> {
+    const Xhr = options.XMLHttpRequest ?? globalThis.XMLHttpRequest;
+    return uploadWithProgress<T>(Xhr, `${baseUrl}${path}`, form, onProgress);
+  }
+
+  return { request, upload };
+}

@@ -1,0 +1,64 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Gallery } from './Gallery';
+
+const photos = ['/uploads/a.webp', '/uploads/b.webp', '/uploads/c.webp'];
+const shown = () => screen.getByRole('img');
+const currentDot = () =>
+  screen
+    .getAllByRole('button', { name: /^Show photo/ })
+    .find((dot) => dot.getAttribute('aria-current') === 'true');
+
+describe('Gallery', () => {
+  it('disables previous at the first photo and next at the last, and the dot follows', async () => {
+    render(<Gallery photos={photos} title="Dune House" />);
+    const previous = screen.getByRole('button', { name: 'Previous photo' });
+    const next = screen.getByRole('button', { name: 'Next photo' });
+    expect(previous).toBeDisabled();
+    expect(next).toBeEnabled();
+    expect(shown()).toHaveAttribute('alt', 'Dune House, photo 1 of 3');
+    expect(currentDot()).toHaveAccessibleName('Show photo 1');
+
+    await userEvent.click(next);
+    expect(shown()).toHaveAttribute('src', '/uploads/b.webp');
+    expect(previous).toBeEnabled();
+    expect(currentDot()).toHaveAccessibleName('Show photo 2');
+
+    await userEvent.click(next);
+    expect(shown()).toHaveAttribute('alt', 'Dune House, photo 3 of 3');
+    expect(next).toBeDisabled();
+    expect(previous).toHaveFocus();
+    expect(currentDot()).toHaveAccessibleName('Show photo 3');
+  });
+
+  it('jumps with the dots, which mark the current photo with aria-current', async () => {
+    render(<Gallery photos={photos} title="Dune House" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Show photo 3' }));
+    expect(shown()).toHaveAttribute('src', '/uploads/c.webp');
+    expect(
+      screen
+        .getAllByRole('button', { name: /^Show photo/ })
+        .filter((dot) => dot.hasAttribute('aria-current')),
+    ).toHaveLength(1);
+    expect(screen.getByText('Photo 3 of 3')).toBeInTheDocument();
+  });
+
+  it('moves with ArrowLeft and ArrowRight and stops at the ends', async () => {
+    render(<Gallery photos={photos} title="Dune House" />);
+    screen.getByRole('region', { name: 'Photos of Dune House' }).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(shown()).toHaveAttribute('src', '/uploads/a.webp');
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(shown()).toHaveAttribute('src', '/uploads/c.webp');
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(shown()).toHaveAttribute('src', '/uploads/b.webp');
+  });
+
+  it('has no controls for one photo and a fallback picture for none', () => {
+    const { rerender } = render(<Gallery photos={['/uploads/a.webp']} title="Cabin" />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    rerender(<Gallery photos={[]} title="Cabin" />);
+    expect(shown()).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
+    expect(shown()).toHaveAttribute('alt', 'Cabin: no photos yet');
+  });
+});

@@ -1,0 +1,121 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { cx } from './classNames';
+import { FALLBACK_LISTING_IMAGE } from './fallbackImage';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import styles from './Gallery.module.css';
+
+export interface GalleryProps {
+  /** Image URLs in display order; with none, the offline fallback picture is shown. */
+  photos: readonly string[];
+  /** What the photos show, e.g. the listing title: alt texts read "<title>, photo 2 of 5". */
+  title: string;
+  /** Index shown first. */
+  initialIndex?: number;
+  className?: string;
+}
+
+/**
+ * A photo carousel: previous/next buttons (disabled at the ends, no wrap-around), one dot button per
+ * photo with aria-current on the shown one, ArrowLeft/ArrowRight when the gallery has focus.
+ */
+export function Gallery({ photos, title, initialIndex = 0, className }: GalleryProps) {
+  const count = photos.length;
+  const [index, setIndex] = useState(() => Math.min(Math.max(0, initialIndex), Math.max(0, count - 1)));
+  const current = Math.min(index, Math.max(0, count - 1));
+  const previousRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const go = (next: number) => setIndex(Math.min(Math.max(0, next), count - 1));
+  // A button that becomes disabled while focused would drop keyboard focus to <body>: hand it over.
+  const focusAfterStep = useRef<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    focusAfterStep.current?.focus();
+    focusAfterStep.current = null;
+  }, [current]);
+  const step = (delta: -1 | 1) => {
+    const next = current + delta;
+    if (delta === 1 && next === count - 1) focusAfterStep.current = previousRef.current;
+    if (delta === -1 && next === 0) focusAfterStep.current = nextRef.current;
+    go(next);
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'ArrowLeft' && current > 0) {
+      event.preventDefault();
+      go(current - 1);
+    } else if (event.key === 'ArrowRight' && current < count - 1) {
+      event.preventDefault();
+      go(current + 1);
+    }
+  };
+
+  if (count === 0) {
+    return (
+      <div className={cx(styles.gallery, className)}>
+        <div className={styles.frame}>
+          <img className={styles.image} src={FALLBACK_LISTING_IMAGE} alt={`${title}: no photos yet`} />
+        </div>
+      </div>
+    );
+  }
+
+  const position = `Photo ${current + 1} of ${count}`;
+  return (
+    <section
+      className={cx(styles.gallery, className)}
+      aria-roledescription="carousel"
+      aria-label={`Photos of ${title}`}
+      tabIndex={0}
+      onKeyDown={handleKeyDown}
+    >
+      <div className={styles.frame}>
+        <img
+          className={styles.image}
+          src={photos[current]}
+          alt={`${title}, photo ${current + 1} of ${count}`}
+        />
+        {count > 1 && (
+          <>
+            <button
+              type="button"
+              ref={previousRef}
+              className={cx(styles.arrow, styles.previous)}
+              onClick={() => step(-1)}
+              disabled={current === 0}
+              aria-label="Previous photo"
+            >
+              <ChevronLeftIcon />
+            </button>
+            <button
+              type="button"
+              ref={nextRef}
+              className={cx(styles.arrow, styles.next)}
+              onClick={() => step(1)}
+              disabled={current === count - 1}
+              aria-label="Next photo"
+            >
+              <ChevronRightIcon />
+            </button>
+          </>
+        )}
+        <span className={styles.counter} aria-live="polite">
+          {position}
+        </span>
+      </div>
+      {count > 1 && (
+        <ul className={styles.dots} aria-label="Choose a photo">
+          {photos.map((photo, dotIndex) => (
+            <li key={`${dotIndex}-${photo}`}>
+              <button
+                type="button"
+                className={styles.dot}
+                onClick={() => go(dotIndex)}
+                aria-label={`Show photo ${dotIndex + 1}`}
+                aria-current={dotIndex === current ? 'true' : undefined}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,255 @@
+import { useId, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
+import { MAX_IMAGES } from '@shoreline/shared-domain/constants';
+import { MESSAGES } from '@shoreline/shared-domain/messages';
+import { validateImageFile } from '@shoreline/shared-domain/validation/validateImages';
+import { cx } from './classNames';
+import { CloseIcon, ImageIcon } from './icons';
+import { useObjectUrl } from './useObjectUrl';
+import styles from './ImagePicker.module.css';
+
+export interface ImagePickerProps {
+  label?: ReactNode;
+  /** New files picked so far (controlled); previews are made from them. */
+  files: readonly File[];
+  onFilesChange: (files: File[]) => void;
+  /** URLs of images already saved (edit forms); they count towards `max`. */
+  existing?: readonly string[];
+  /** Called with the remaining URLs when a saved image is removed. */
+  onExistingChange?: (urls: string[]) => void;
+  /** Upload progress per new file, 0 to 1, in the order of `files`. */
+  progress?: ReadonlyArray<number | undefined>;
+  /** Most images in total, saved plus new (default 10). With 1, a new pick replaces the image. */
+  max?: number;
+  /** Help under the drop zone (default "PNG, JPG, GIF up to 10MB each"). */
+  hint?: ReactNode;
+  /** A form-level error, e.g. MESSAGES.newListingImageRequired. */
+  error?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  id?: string;
+}
+
+const fileKeys = new WeakMap<File, string>();
+let nextFileKey = 0;
+const keyOf = (file: File): string => {
+  let key = fileKeys.get(file);
+  if (key === undefined) {
+    nextFileKey += 1;
+    key = `file-${nextFileKey}`;
+    fileKeys.set(file, key);
+  }
+  return key;
+};
+
+const maxImagesMessage = (max: number) =>
+  max === MAX_IMAGES ? MESSAGES.maxImages : `Maximum ${max} ${max === 1 ? 'image' : 'images'} allowed`;
+
+/**
+ * Picking listing or destination photos (SPEC 5, PRODUCT 6): image types only, at most 10 MB each and
+ * `max` in total. Refused files are listed in an inline alert; the rest are added.
+ */
+export function ImagePicker({
+  label = 'Photos',
+  files,
+  onFilesChange,
+  existing = [],
+  onExistingChange,
+  progress,
+  max = MAX_IMAGES,
+  hint = MESSAGES.imagePickerHint,
+  error,
+  required = false,
+  disabled = false,
+  id,
+}: ImagePickerProps) {
+  const [problems, setProblems] = useState<string[]>([]);
+  const [dragging, setDragging] = useState(false);
+  const generatedId = useId();
+  const inputId = id ?? `sl-images${generatedId}`;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const alertId = `${inputId}-alert`;
+  const total = existing.length + files.length;
+  const replaces = max === 1;
+
+  const addFiles = (picked: readonly File[]) => {
+    const found: string[] = [];
+    const accepted: File[] = [];
+    for (const file of picked) {
+      const checked = validateImageFile(file);
+      if (checked.ok) accepted.push(file);
+      else found.push(`${file.name}: ${checked.message}`);
+    }
+    if (replaces) {
+      const chosen = accepted[0];
+      if (accepted.length > 1) found.push(maxImagesMessage(max));
+      if (chosen) {
+        if (existing.length > 0) onExistingChange?.([]);
+        onFilesChange([chosen]);
+      }
+    } else {
+      const room = Math.max(0, max - total);
+      if (accepted.length > room) found.push(maxImagesMessage(max));
+      const added = accepted.slice(0, room);
+      if (added.length > 0) onFilesChange([...files, ...added]);
+    }
+    setProblems(found);
+  };
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    addFiles(Array.from(event.target.files ?? []));
+    // Cleared so that picking the same file again fires a change.
+    event.target.value = '';
+  };
+
+  const handleDrop = (event: DragEvent<HTMLLabelElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    if (!disabled) addFiles(Array.from(event.dataTransfer.files));
+  };
+
+  const removeFile = (file: File) => {
+    setProblems([]);
+    onFilesChange(files.filter((candidate) => candidate !== file));
+  };
+
+  const removeExisting = (url: string) => {
+    setProblems([]);
+    onExistingChange?.(existing.filter((candidate) => candidate !== url));
+  };
+
+  const describedBy = [hintId, problems.length > 0 && alertId, error && errorId].filter(Boolean).join(' ');
+
+  return (
+    <div className={styles.picker}>
+      <span className={styles.label} id={`${inputId}-label`}>
+        {label}
+        {required && (
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        )}
+      </span>
+      <label
+        className={cx(styles.drop, dragging && styles.dragging, disabled && styles.disabledDrop)}
+        htmlFor={inputId}
+        onDragOver={(event) => {
+          event.preventDefault();
+          if (!disabled) setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={handleDrop}
+      >
+        <ImageIcon width={32} height={32} />
+        <span className={styles.dropTitle} id={`${inputId}-action`}>
+          {replaces ? 'Choose an image' : 'Add images'}
+        </span>
+        <span>{replaces ? 'or drag and drop it here' : 'or drag and drop them here'}</span>
+        <input
+          id={inputId}
+          className={styles.fileInput}
+          type="file"
+          accept="image/*"
+          multiple={!replaces}
+          disabled={disabled}
+          aria-labelledby={`${inputId}-label ${inputId}-action`}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          onChange={handleChange}
+        />
+      </label>
+      <span id={hintId} className={styles.hint}>
+        {hint}
+      </span>
+      {!replaces && (
+        <span className={styles.count} aria-live="polite">
+          {total} of {max} images
+        </span>
+      )}
+      {problems.length > 0 && (
+        <div id={alertId} role="alert" className={styles.alert}>
+          {problems.length === 1 ? (
+            problems[0]
+          ) : (
+            <ul>
+              {problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      {error && (
+        <span id={errorId} className={styles.error}>
+          {error}
+        </span>
+      )}
+      {total > 0 && (
+        <ul className={styles.previews} aria-label="Selected images">
+          {existing.map((url, index) => (
+            <li key={url} className={styles.preview}>
+              <img src={url} alt={`Photo ${index + 1}`} />
+              {onExistingChange && (
+                <button
+                  type="button"
+                  className={styles.remove}
+                  onClick={() => removeExisting(url)}
+                  aria-label={`Remove photo ${index + 1}`}
+                  disabled={disabled}
+                >
+                  <CloseIcon width={16} height={16} />
+                </button>
+              )}
+            </li>
+          ))}
+          {files.map((file, index) => (
+            <FilePreview
+              key={keyOf(file)}
+              file={file}
+              progress={progress?.[index]}
+              disabled={disabled}
+              onRemove={() => removeFile(file)}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function FilePreview({
+  file,
+  progress,
+  disabled,
+  onRemove,
+}: {
+  file: File;
+  progress: number | undefined;
+  disabled: boolean;
+  onRemove: () => void;
+}) {
+  const url = useObjectUrl(file);
+  const uploading = progress !== undefined && progress < 1;
+  return (
+    <li className={styles.preview}>
+      {url && <img src={url} alt={`Preview of ${file.name}`} />}
+      <button
+        type="button"
+        className={styles.remove}
+        onClick={onRemove}
+        aria-label={`Remove ${file.name}`}
+        disabled={disabled || uploading}
+      >
+        <CloseIcon width={16} height={16} />
+      </button>
+      {progress !== undefined && (
+        <progress
+          className={styles.progress}
+          max={1}
+          value={progress}
+          aria-label={`Uploading ${file.name}`}
+        />
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,93 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { Rates } from '@shoreline/shared-domain/types';
+import { Badge } from './Badge';
+import { Button } from './Button';
+import { CurrencyDisplayProvider } from './CurrencyContext';
+import { ListingCard, type ListingCardData } from './ListingCard';
+
+const listing: ListingCardData = {
+  title: 'Dune House',
+  pricePerNight: 120,
+  city: 'Ericeira',
+  country: 'Portugal',
+  availableFrom: '2025-01-05',
+  availableTo: '2025-03-30',
+  photo: '/uploads/listings/dune.webp',
+  averageRating: 4.26,
+  reviewCount: 12,
+};
+
+const rates: Rates = {
+  base: 'EUR',
+  rates: { EUR: 1, USD: 1.09, GBP: 0.86 },
+  fetchedAt: '2026-07-01T00:00:00Z',
+  source: 'live',
+};
+
+describe('ListingCard', () => {
+  it('shows photo, price per night, title, rating, place and available dates', () => {
+    render(<ListingCard listing={listing} href="/listings/7" />);
+    const card = screen.getByRole('article');
+    expect(card.querySelector('img')).toHaveAttribute('src', '/uploads/listings/dune.webp');
+    expect(screen.getByRole('heading', { level: 3, name: 'Dune House' })).toBeInTheDocument();
+    expect(screen.getByText('€120.00')).toHaveTextContent('€120.00/night');
+    expect(screen.getByText('4.3 (12)')).toBeInTheDocument();
+    expect(screen.getByText('Ericeira, Portugal')).toBeInTheDocument();
+    expect(screen.getByText('Available Jan 5, 2025 - Mar 30, 2025')).toBeInTheDocument();
+  });
+
+  it('shows the price in the chosen currency', () => {
+    render(
+      <CurrencyDisplayProvider code="USD" rates={rates}>
+        <ListingCard listing={listing} href="/listings/7" />
+      </CurrencyDisplayProvider>,
+    );
+    expect(screen.getByText('$130.80')).toBeInTheDocument();
+  });
+
+  it('falls back to a built-in picture without a photo or when the photo fails', () => {
+    const { rerender } = render(<ListingCard listing={{ ...listing, photo: null }} href="/listings/7" />);
+    const img = screen.getByRole('article').querySelector('img') as HTMLImageElement;
+    expect(img.src).toMatch(/^data:image\/svg\+xml/);
+    rerender(<ListingCard listing={listing} href="/listings/7" />);
+    img.dispatchEvent(new Event('error'));
+    expect(img.src).toMatch(/^data:image\/svg\+xml/);
+  });
+
+  it('is one link named by the title that navigates inside a router', async () => {
+    render(
+      <MemoryRouter>
+        <Routes>
+          <Route path="/" element={<ListingCard listing={listing} href="/listings/7" />} />
+          <Route path="/listings/7" element={<p>Details of 7</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'Dune House' });
+    expect(link).toHaveAttribute('href', '/listings/7');
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    await userEvent.click(link);
+    expect(screen.getByText('Details of 7')).toBeInTheDocument();
+  });
+
+  it('takes a link renderer, a badge and actions of its own', async () => {
+    const onEdit = jest.fn();
+    render(
+      <ListingCard
+        listing={listing}
+        href="/listings/7"
+        renderLink={(props) => <a {...props} data-preload="yes" />}
+        badge={<Badge tone="inactive" />}
+        actions={<Button onClick={onEdit}>Edit</Button>}
+        headingLevel={2}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Dune House' })).toHaveAttribute('data-preload', 'yes');
+    expect(screen.getByRole('heading', { level: 2 })).toBeInTheDocument();
+    expect(screen.getByText('Inactive')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(onEdit).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,56 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export type AsyncState<T> =
+  | { status: 'loading'; data?: undefined; error?: undefined }
+  | { status: 'error'; data?: undefined; error: unknown }
+  | { status: 'success'; data: T; error?: undefined };
+
+export type AsyncResource<T> = AsyncState<T> & {
+  /** Runs the load again (Retry buttons, after a change elsewhere). */
+  reload: () => void;
+  /** Replaces the loaded data locally, e.g. after a mutation answered with the new entity. */
+  setData: (update: (current: T) => T) => void;
+};
+
+/**
+ * Runs `load` whenever it changes (wrap it in useCallback) and tracks loading / error / success. An
+ * answer that arrives after a newer load started, or after unmount, is dropped. A reload of the same
+ * source keeps the loaded data on screen, also when it fails (PRODUCT 15: screens keep what they
+ * already loaded while offline).
+ */
+export function useAsync<T>(load: () => Promise<T>): AsyncResource<T> {
+  const [state, setState] = useState<AsyncState<T>>({ status: 'loading' });
+  const [generation, setGeneration] = useState(0);
+  const lastLoad = useRef(load);
+
+  useEffect(() => {
+    let current = true;
+    const sameSource = lastLoad.current === load;
+    lastLoad.current = load;
+    const keep = (previous: AsyncState<T>) => sameSource && previous.status === 'success';
+    setState((previous) => (keep(previous) ? previous : { status: 'loading' }));
+    load().then(
+      (data) => {
+        if (current) setState({ status: 'success', data });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        console.error(error);
+        setState((previous) => (keep(previous) ? previous : { status: 'error', error }));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [load, generation]);
+
+  const reload = useCallback(() => setGeneration((value) => value + 1), []);
+  const setData = useCallback(
+    (update: (current: T) => T) =>
+      setState((previous) =>
+        previous.status === 'success' ? { status: 'success', data: update(previous.data) } : previous,
+      ),
+    [],
+  );
+  return { ...state, reload, setData };
+}

@@ -1,0 +1,42 @@
+// What every remote's exposed App renders first: it turns the `shell` prop into context for the hooks
+// of this folder and for shared-ui's <Price>, so a currency switch in the header re-renders the
+// remote's prices at once, and it shows a spinner while a lazily loaded page arrives.
+import { Suspense, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { SHELL_CONTRACT_VERSION, type ShellApi } from '../contract';
+import { CurrencyDisplayProvider } from '../components/CurrencyContext';
+import { Spinner } from '../components/Spinner';
+import { ShellProvider } from './ShellProvider';
+
+export interface RemoteRootProps {
+  shell: ShellApi;
+  children?: ReactNode;
+  /** What shows while a lazy page of the remote loads. */
+  fallback?: ReactNode;
+}
+
+function LiveCurrency({ shell, children }: { shell: ShellApi; children?: ReactNode }) {
+  const code = useStore(shell.currency, (state) => state.code);
+  const rates = useStore(shell.currency, (state) => state.rates);
+  return (
+    <CurrencyDisplayProvider code={code} rates={rates}>
+      {children}
+    </CurrencyDisplayProvider>
+  );
+}
+
+export function RemoteRoot({ shell, children, fallback }: RemoteRootProps) {
+  if (shell.version !== SHELL_CONTRACT_VERSION) {
+    // The slot's error boundary shows this with a Retry; a silent mismatch would misbehave later.
+    throw new Error(
+      `Shell contract ${String(shell.version)} is not supported (expected ${SHELL_CONTRACT_VERSION}).`,
+    );
+  }
+  return (
+    <ShellProvider shell={shell}>
+      <LiveCurrency shell={shell}>
+        <Suspense fallback={fallback ?? <Spinner block label="Loading page" />}>{children}</Suspense>
+      </LiveCurrency>
+    </ShellProvider>
+  );
+}

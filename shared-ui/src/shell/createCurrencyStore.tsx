@@ -1,0 +1,53 @@
+// The header's currency and the exchange rates every price is converted with. Rates come from the API
+// (which caches the provider for an hour, PRODUCT.md 13); until they arrive, and when the API cannot
+// be reached, the built-in fallback rates of SPEC section 9 are used.
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { DEFAULT_CURRENCY } from '@shoreline/shared-domain/constants';
+import { MESSAGES } from '@shoreline/shared-domain/messages';
+import { fallbackRates, ratesAreFresh } from '@shoreline/shared-domain/pricing';
+import type { Rates } from '@shoreline/shared-domain/types';
+import type { ApiClient, CurrencyState } from '../contract';
+import { readCurrencyPreference, writeCurrencyPreference } from './currencyPreference';
+
+export interface CurrencyStoreOptions {
+  storage?: Storage | null;
+  now?: () => Date;
+}
+
+export function createCurrencyStore(
+  api: ApiClient,
+  options: CurrencyStoreOptions = {},
+): StoreApi<CurrencyState> {
+  const storage = options.storage ?? null;
+  const now = options.now ?? (() => new Date());
+  let inFlight: Promise<void> | null = null;
+
+  return createStore<CurrencyState>()((set, get) => ({
+    code: readCurrencyPreference(storage) ?? DEFAULT_CURRENCY,
+    rates: fallbackRates(new Date(0).toISOString()),
+    ratesStatus: 'loading',
+
+    setCode: (code) => {
+      writeCurrencyPreference(storage, code);
+      set({ code });
+    },
+
+    refreshRates: (force = false) => {
+      const { ratesStatus, rates } = get();
+      if (!force && ratesStatus === 'ready' && ratesAreFresh(rates.fetchedAt, now()))
+        return Promise.resolve();
+      inFlight ??= api
+        .request<Rates>('GET', '/api/rates')
+        .then((fresh) => set({ rates: fresh, ratesStatus: 'ready' }))
+        .catch((error: unknown) => {
+          console.error(MESSAGES.usingCachedRates, error);
+          // Keep live rates we already had; otherwise the fallback stays in place.
+          if (get().ratesStatus !== 'ready') set({ ratesStatus: 'failed' });
+        })
+        .finally(() => {
+          inFlight = null;
+        });
+      return inFlight;
+    },
+  }));
+}

@@ -1,0 +1,84 @@
+import { MESSAGES } from '@shoreline/shared-domain/messages';
+import type { User } from '@shoreline/shared-domain/types';
+import { ApiRequestError } from '../api/apiRequestError';
+import { createTableApi } from '../api/createTableApi';
+import { createSessionStore } from './createSessionStore';
+
+const ana: User = {
+  id: 'u1',
+  name: 'Ana Silva',
+  email: 'ana@shoreline.test',
+  roles: ['renter'],
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+const unauthorized = () => {
+  throw new ApiRequestError(401, MESSAGES.signInRequired, 'Unauthorized');
+};
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+describe('createSessionStore', () => {
+  it('starts loading, then holds the user /api/me returns', async () => {
+    const session = createSessionStore(createTableApi({ 'GET /api/me': () => ana }));
+    expect(session.getState()).toMatchObject({ status: 'loading', user: null });
+    await session.getState().refresh();
+    expect(session.getState()).toMatchObject({ status: 'ready', user: ana });
+  });
+
+  it('treats a 401 from /api/me as signed out', async () => {
+    const session = createSessionStore(createTableApi({ 'GET /api/me': unauthorized }));
+    await session.getState().refresh();
+    expect(session.getState()).toMatchObject({ status: 'ready', user: null });
+  });
+
+  it('keeps the known user when /api/me cannot be reached, and logs the SPEC message', async () => {
+    let online = true;
+    const session = createSessionStore(
+      createTableApi({
+        'GET /api/me': () => {
+          if (online) return ana;
+          throw new ApiRequestError(0, MESSAGES.offline, 'Network Error');
+        },
+      }),
+    );
+    await session.getState().refresh();
+    online = false;
+    await session.getState().refresh();
+    expect(session.getState()).toMatchObject({ status: 'ready', user: ana });
+    expect(console.error).toHaveBeenCalledWith(MESSAGES.userDataUnavailable, expect.any(ApiRequestError));
+  });
+
+  it('does not let a slow /api/me answer undo a sign-in that happened meanwhile', async () => {
+    let answerMe: () => void = () => undefined;
+    const session = createSessionStore(
+      createTableApi({
+        'GET /api/me': () =>
+          new Promise((_resolve, reject) => {
+            answerMe = () => reject(new ApiRequestError(401, MESSAGES.signInRequired, 'Unauthorized'));
+          }),
+      }),
+    );
+    const refreshing = session.getState().refresh();
+    session.getState().setUser(ana);
+    answerMe();
+    await refreshing;
+    expect(session.getState().user).toEqual(ana);
+  });
+
+  it('signs out on the server and clears the user', async () => {
+    const api = createTableApi({ 'GET /api/me': () => ana, 'POST /api/auth/signout': () => undefined });
+    const session = createSessionStore(api);
+    await session.getState().refresh();
+    await session.getState().signOut();
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toContain('POST /api/auth/signout');
+    expect(session.getState()).toMatchObject({ status: 'ready', user: null });
+  });
+
+  it('clears the user even when the server cannot be told', async () => {
+    const session = createSessionStore(createTableApi({}));
+    session.getState().setUser(ana);
+    await session.getState().signOut();
+    expect(session.getState().user).toBeNull();
+  });
+});

@@ -1,0 +1,53 @@
+// The session every app shares: who is signed in. The shell creates it once; remotes read it through
+// `useSession()`. Module is .tsx like every file of this folder, so one package "exports" pattern
+// resolves them all.
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { MESSAGES } from '@shoreline/shared-domain/messages';
+import type { ApiClient, SessionState } from '../contract';
+import { isApiRequestError } from '../api/apiRequestError';
+import { getCurrentUser } from './getCurrentUser';
+
+export function createSessionStore(api: ApiClient): StoreApi<SessionState> {
+  // Bumped by every explicit change, so a slow /api/me answer that started before a sign-in or
+  // sign-out cannot overwrite what happened after it.
+  let generation = 0;
+
+  return createStore<SessionState>()((set) => ({
+    status: 'loading',
+    user: null,
+
+    refresh: async () => {
+      const started = generation;
+      try {
+        const user = await getCurrentUser(api);
+        if (started === generation) set({ user, status: 'ready' });
+      } catch (error) {
+        if (started !== generation) return;
+        if (isApiRequestError(error) && error.status === 401) {
+          set({ user: null, status: 'ready' });
+          return;
+        }
+        // Offline or the API is down: keep whoever we knew, let the screens say what failed.
+        console.error(MESSAGES.userDataUnavailable, error);
+        set({ status: 'ready' });
+      }
+    },
+
+    setUser: (user) => {
+      generation += 1;
+      set({ user, status: 'ready' });
+    },
+
+    signOut: async () => {
+      generation += 1;
+      try {
+        await api.request<void>('POST', '/api/auth/signout');
+      } catch (error) {
+        // The cookie may survive on the server side of an outage; locally the user is signed out.
+        console.error(MESSAGES.authError, error);
+      } finally {
+        set({ user: null, status: 'ready' });
+      }
+    },
+  }));
+}

@@ -1,0 +1,26 @@
+import type { ShellApi } from '../contract';
+import { trackNetwork } from './trackNetwork';
+
+/** How often the rates' age is checked; they are fetched again only once older than an hour. */
+export const RATES_CHECK_INTERVAL_MS = 5 * 60 * 1000;
+
+/**
+ * Loads the session and the rates and follows the network; returns the function that stops it.
+ * Nothing here is awaited by the caller: the page renders at once and fills in as answers arrive.
+ */
+export function startShellApi(shell: ShellApi, target: Window): () => void {
+  void shell.session.getState().refresh();
+  void shell.currency.getState().refreshRates();
+  const stopNetwork = trackNetwork(shell.network, target);
+  const refreshRates = () => void shell.currency.getState().refreshRates();
+  const timer = target.setInterval(refreshRates, RATES_CHECK_INTERVAL_MS);
+  // Back online, or back to a tab left open for hours: the rates may be stale.
+  target.addEventListener('online', refreshRates);
+  target.document.addEventListener('visibilitychange', refreshRates);
+  return () => {
+    stopNetwork();
+    target.clearInterval(timer);
+    target.removeEventListener('online', refreshRates);
+    target.document.removeEventListener('visibilitychange', refreshRates);
+  };
+}

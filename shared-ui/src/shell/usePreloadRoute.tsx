@@ -1,0 +1,21 @@
+import { useContext, useMemo } from 'react';
+import { ShellContext } from './ShellProvider';
+
+export interface PreloadHandlers {
+  onMouseEnter: () => void;
+  onFocus: () => void;
+  onTouchStart: () => void;
+}
+
+/**
+ * Event handlers that start loading the app owning `path` when the user shows intent (hover, focus,
+ * touch), so the click renders without waiting. Spread them on a link or a Button with `href`.
+ */
+export function usePreloadRoute(path: string): PreloadHandlers {
+  const shell = useContext(ShellContext);
+  return useMemo(() => {
+    const pathname = path.split(/[?#]/)[0] ?? path;
+    const preload = () => shell?.preloadRoute(pathname);
+    return { onMouseEnter: preload, onFocus: preload, onTouchStart: preload };
+  }, [shell, path]);
+}

@@ -1,0 +1,45 @@
+// The shell's page: header, status banners, the routed content and the footer. Every part but the
+// content belongs to the shell, so a failing remote never takes the header or the session with it.
+import { BrowserRouter } from 'react-router-dom';
+import { ShorelineRoot } from '@shoreline/shared-ui/components/ShorelineRoot';
+import type { ShellApi } from '@shoreline/shared-ui/contract';
+import { ShellProvider } from '@shoreline/shared-ui/shell/ShellProvider';
+import { Footer } from '../features/layout/components/Footer';
+import { StatusBanners } from '../features/layout/components/StatusBanners';
+import { Header } from '../features/header/components/Header';
+import type { RemoteLoader } from '../remotes/createRemoteLoader';
+import { RouteOutlet } from './RouteOutlet';
+import styles from '../features/layout/components/Layout.module.css';
+
+export interface AppProps {
+  shell: ShellApi;
+  loader: RemoteLoader;
+}
+
+export function ShellLayout({ loader }: { loader: RemoteLoader }) {
+  return (
+    <div className={styles.page}>
+      <a className={styles.skip} href="#main">
+        Skip to content
+      </a>
+      <Header />
+      <StatusBanners />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <RouteOutlet loader={loader} />
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+export function App({ shell, loader }: AppProps) {
+  return (
+    <ShorelineRoot>
+      <ShellProvider shell={shell}>
+        <BrowserRouter>
+          <ShellLayout loader={loader} />
+        </BrowserRouter>
+      </ShellProvider>
+    </ShorelineRoot>
+  );
+}

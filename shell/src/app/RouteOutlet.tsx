@@ -1,0 +1,51 @@
+// Decides, from shared-ui's ROUTE_TABLE, who renders the current location: a shell page (sign-in,
+// sign-up) or a remote's slot, after the route guard of SPEC section 2. Unknown paths go home.
+import { lazy, Suspense } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { Spinner } from '@shoreline/shared-ui/components/Spinner';
+import { findRoute, paths, type SignInState } from '@shoreline/shared-ui/routes';
+import { useSession } from '@shoreline/shared-ui/shell/useSession';
+import { useShell } from '@shoreline/shared-ui/shell/useShell';
+import type { RemoteLoader } from '../remotes/createRemoteLoader';
+import { RemoteSlot } from '../remotes/RemoteSlot';
+import { decideAccess } from './decideAccess';
+
+const SignInPage = lazy(() =>
+  import('../features/auth/components/SignInPage').then((module) => ({ default: module.SignInPage })),
+);
+const SignUpPage = lazy(() =>
+  import('../features/auth/components/SignUpPage').then((module) => ({ default: module.SignUpPage })),
+);
+
+export function RouteOutlet({ loader }: { loader: RemoteLoader }) {
+  const location = useLocation();
+  const shell = useShell();
+  const status = useSession((state) => state.status);
+  const user = useSession((state) => state.user);
+  const entry = findRoute(location.pathname);
+
+  if (!entry) return <Navigate to={paths.home()} replace />;
+
+  switch (decideAccess(entry.access, { status, user })) {
+    case 'wait':
+      return <Spinner block label="Checking your session" />;
+    case 'signin': {
+      const state: SignInState = { from: `${location.pathname}${location.search}${location.hash}` };
+      return <Navigate to={paths.signIn()} replace state={state} />;
+    }
+    case 'home':
+      return <Navigate to={paths.home()} replace />;
+    case 'render':
+      break;
+  }
+
+  if (entry.owner === 'shell') {
+    return (
+      <Suspense fallback={<Spinner block label="Loading page" />}>
+        {entry.path === paths.signUp() ? <SignUpPage /> : <SignInPage />}
+      </Suspense>
+    );
+  }
+  // Keyed by remote: moving between two routes of one remote keeps it mounted.
+  return <RemoteSlot key={entry.owner} name={entry.owner} shell={shell} loader={loader} />;
+}

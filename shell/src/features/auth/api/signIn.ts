@@ -1,0 +1,15 @@
+import type { User } from '@shoreline/shared-domain/types';
+import type { ApiClient } from '@shoreline/shared-ui/contract';
+
+export interface SignInRequest {
+  email: string;
+  password: string;
+  /** Keep the session for 30 days instead of until the browser closes. */
+  remember: boolean;
+}
+
+/** POST /api/auth/signin: sets the session cookie; 401 with the SPEC message on bad credentials. */
+export async function signIn(api: ApiClient, request: SignInRequest): Promise<User> {
+  const answer = await api.request<{ user: User }>('POST', '/api/auth/signin', request);
+  return answer.user;
+}

@@ -1,0 +1,122 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderShell, users, type RenderShellOptions } from '../../../testing/renderShell';
+
+/** The shell with its page settled (the remote behind the route has rendered). */
+async function renderHeader(options: RenderShellOptions) {
+  const rendered = renderShell(options);
+  await screen.findByRole('heading', { name: /app at/ });
+  return rendered;
+}
+
+const header = () => within(screen.getByRole('banner'));
+const openAccountMenu = async (name: string) =>
+  userEvent.click(header().getByRole('button', { name: `Account menu for ${name}` }));
+const accountLinks = () =>
+  within(screen.getByRole('navigation', { name: 'Account' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('Header', () => {
+  it('offers Sign In and Sign Up to signed-out visitors, and no account menu', async () => {
+    await renderHeader({ user: null });
+    const main = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(main.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
+    expect(main.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    expect(header().queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
+    expect(header().getByRole('link', { name: 'Shoreline, home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows a renter Become a Host and a menu with their name, email, Profile and My Bookings', async () => {
+    await renderHeader({ user: users.renter });
+    expect(header().getByRole('link', { name: 'Become a Host' })).toHaveAttribute('href', '/become-host');
+    await openAccountMenu('Ana Silva');
+    expect(header().getByText('Ana Silva')).toBeInTheDocument();
+    expect(header().getByText('ana@shoreline.test')).toBeInTheDocument();
+    expect(accountLinks()).toEqual(['Profile', 'My Bookings']);
+    expect(header().getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+
+  it('shows a host Add Listing and their host entries', async () => {
+    await renderHeader({ user: users.host });
+    expect(header().getByRole('link', { name: 'Add Listing' })).toHaveAttribute('href', '/listings/new');
+    expect(header().queryByRole('link', { name: 'Become a Host' })).not.toBeInTheDocument();
+    await openAccountMenu('Marina Costa');
+    expect(accountLinks()).toEqual(['Profile', 'My Bookings', 'My Listings', 'Manage Bookings']);
+  });
+
+  it('shows an admin the admin entries', async () => {
+    await renderHeader({ user: users.admin });
+    await openAccountMenu('Ada Admin');
+    expect(accountLinks()).toEqual([
+      'Profile',
+      'My Bookings',
+      'Host Requests',
+      'Manage Destinations',
+      'Review Requests',
+    ]);
+  });
+
+  it('closes the account menu on Escape and gives focus back to its button', async () => {
+    await renderHeader({ user: users.renter });
+    await openAccountMenu('Ana Silva');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Account' })).not.toBeInTheDocument();
+    expect(header().getByRole('button', { name: 'Account menu for Ana Silva' })).toHaveFocus();
+  });
+
+  it('closes the account menu after following one of its links', async () => {
+    await renderHeader({ user: users.renter });
+    await openAccountMenu('Ana Silva');
+    await userEvent.click(screen.getByRole('link', { name: 'My Bookings' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/bookings');
+    expect(screen.queryByRole('navigation', { name: 'Account' })).not.toBeInTheDocument();
+  });
+
+  it('signs out on the server, goes home and shows the signed-out header', async () => {
+    const { api, shell } = await renderHeader({
+      path: '/bookings',
+      user: users.renter,
+      api: { 'POST /api/auth/signout': () => undefined },
+    });
+    await openAccountMenu('Ana Silva');
+    await userEvent.click(header().getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(shell.session.getState().user).toBeNull());
+    expect(api.calls.some((call) => call.path === '/api/auth/signout')).toBe(true);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('switches the currency for the whole product', async () => {
+    const { shell } = await renderHeader({ user: null });
+    await userEvent.selectOptions(header().getByRole('combobox', { name: 'Currency' }), 'GBP');
+    expect(shell.currency.getState().code).toBe('GBP');
+    act(() => shell.currency.getState().setCode('USD'));
+    expect(header().getByRole('combobox', { name: 'Currency' })).toHaveValue('USD');
+  });
+
+  it('mirrors the header in the mobile menu', async () => {
+    await renderHeader({ user: users.host });
+    const toggle = header().getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const mobile = within(screen.getByRole('navigation', { name: 'Mobile' }));
+    expect(mobile.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Add Listing',
+      'Profile',
+      'My Bookings',
+      'My Listings',
+      'Manage Bookings',
+    ]);
+    expect(mobile.getByText('marina@shoreline.test')).toBeInTheDocument();
+    expect(mobile.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+
+  it('offers Sign In and Sign Up in the mobile menu when signed out', async () => {
+    await renderHeader({ user: null });
+    await userEvent.click(header().getByRole('button', { name: 'Menu' }));
+    const mobile = within(screen.getByRole('navigation', { name: 'Mobile' }));
+    expect(mobile.getAllByRole('link').map((link) => link.textContent)).toEqual(['Sign In', 'Sign Up']);
+  });
+});

@@ -1,0 +1,38 @@
+// What the header offers a user (SPEC sections 2 and 6): one list feeds the desktop user menu and the
+// mobile menu, so the two can never disagree.
+import type { User } from '@shoreline/shared-domain/types';
+import { paths } from '@shoreline/shared-ui/routes';
+
+export interface MenuEntry {
+  label: string;
+  href: string;
+}
+
+/** The user menu's links for the user's roles, in display order (Sign Out is added by the menus). */
+export function menuEntries(user: Pick<User, 'roles'>): MenuEntry[] {
+  const entries: MenuEntry[] = [
+    { label: 'Profile', href: paths.profile() },
+    { label: 'My Bookings', href: paths.myBookings() },
+  ];
+  if (user.roles.includes('host')) {
+    entries.push(
+      { label: 'My Listings', href: paths.myListings() },
+      { label: 'Manage Bookings', href: paths.manageBookings() },
+    );
+  }
+  if (user.roles.includes('admin')) {
+    entries.push(
+      { label: 'Host Requests', href: paths.hostRequests() },
+      { label: 'Manage Destinations', href: paths.destinations() },
+      { label: 'Review Requests', href: paths.reviewRequests() },
+    );
+  }
+  return entries;
+}
+
+/** The header's call to action: hosts add a listing, everybody else can become a host. */
+export function primaryAction(user: Pick<User, 'roles'>): MenuEntry {
+  return user.roles.includes('host')
+    ? { label: 'Add Listing', href: paths.newListing() }
+    : { label: 'Become a Host', href: paths.becomeHost() };
+}

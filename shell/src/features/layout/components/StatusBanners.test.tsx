@@ -1,0 +1,31 @@
+import { act, screen } from '@testing-library/react';
+import { MESSAGES } from '@shoreline/shared-domain/messages';
+import { renderShell } from '../../../testing/renderShell';
+
+it('shows the offline banner while the browser is offline', async () => {
+  const { shell } = renderShell({ user: null });
+  await screen.findByRole('heading', { name: /app at/ });
+  expect(screen.queryByText(MESSAGES.offlineBanner)).not.toBeInTheDocument();
+  act(() => shell.network.setState({ online: false }));
+  expect(screen.getByText(MESSAGES.offlineBanner)).toBeInTheDocument();
+  act(() => shell.network.setState({ online: true }));
+  expect(screen.queryByText(MESSAGES.offlineBanner)).not.toBeInTheDocument();
+});
+
+it('says "Using cached exchange rates" when the API answers with the fallback rates', async () => {
+  const { shell } = renderShell({ user: null });
+  await screen.findByRole('heading', { name: /app at/ });
+  expect(screen.queryByText(MESSAGES.usingCachedRates)).not.toBeInTheDocument();
+  act(() =>
+    shell.currency.setState({
+      ratesStatus: 'ready',
+      rates: {
+        base: 'EUR',
+        rates: { EUR: 1, USD: 1.09, GBP: 0.86 },
+        fetchedAt: new Date().toISOString(),
+        source: 'fallback',
+      },
+    }),
+  );
+  expect(screen.getByText(MESSAGES.usingCachedRates)).toBeInTheDocument();
+});
