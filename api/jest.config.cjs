@@ -31,6 +31,7 @@ module.exports = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esm.map(escape).join('|')})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
-  // Each test file starts its own database (a few seconds on PGlite).
-  testTimeout: 30000,
+  // Each test file starts its own database (a few seconds on PGlite, but well over 30 s in a
+  // beforeAll when the 2-core CI machine runs other suites at the same time).
+  testTimeout: 60000,
 };

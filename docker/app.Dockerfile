@@ -11,7 +11,9 @@ COPY shell/package.json shell/
 COPY mfe-guest/package.json mfe-guest/
 COPY mfe-host/package.json mfe-host/
 COPY mfe-admin/package.json mfe-admin/
-RUN npm ci --no-audit --no-fund
+# Not `npm ci`: the lock file lacks other platforms' optional native builds (the registry it was made
+# against serves only linux-x64), so npm ci's lock check refuses it; npm install keeps the locked versions.
+RUN npm install --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY shared-domain shared-domain
 COPY shared-ui shared-ui

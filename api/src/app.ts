@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { AppConfig } from './config';
 import { handleError, handleNotFound } from './lib/handle-error';
+import { addCommonErrorResponses } from './lib/schemas';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +15,8 @@ declare module 'fastify' {
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
+  /** Runs before any plugin or route is registered (tests add their own checking hooks here). */
+  instrument?: (app: FastifyInstance) => void;
 }
 
 // Only TypeScript sources are plugins; tests and docs beside them are not.
@@ -39,7 +42,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     ajv: { customOptions: { allErrors: false, removeAdditional: 'all' } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  options.instrument?.(app);
   app.decorate('config', config);
+  app.addHook('onRoute', addCommonErrorResponses);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
 

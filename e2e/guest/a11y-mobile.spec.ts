@@ -2,7 +2,8 @@ import { expectNoSeriousViolations, expectNoSidewaysScroll } from '../fixtures/a
 import type { Page } from '@playwright/test';
 import { addDays, todayIso } from '@shoreline/shared-domain/dates';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
-import { signUpFresh } from '../fixtures/auth';
+import { ACCOUNTS } from '../fixtures/accounts';
+import { signIn, signUpFresh } from '../fixtures/auth';
 import { expect, test } from '../fixtures/test';
 import { pickDate } from './guestHelpers';
 import { findListing } from '../fixtures/listings';
@@ -57,6 +58,53 @@ async function visitRenterScreens(page: Page, check: Check) {
   await check('profile');
 }
 
+/**
+ * The remaining states of the guest screens: an open calendar, the cancel dialog, a missing listing,
+ * the visitor's become-host form, Request Pending and You're Already a Host.
+ */
+async function visitOtherStates(page: Page, check: Check) {
+  await page.goto('/listings/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText(MESSAGES.listingNotFound)).toBeVisible();
+  await check('listing-not-found');
+
+  await page.goto('/become-host');
+  await expect(page.getByLabel(/^Confirm password/)).toBeVisible();
+  await check('become-host-visitor');
+
+  await signUpFresh(page, 'a11y-states');
+  const listing = await findListing(page.request, 'essaouira');
+  await page.goto(`/listings/${listing.id}`);
+  await page.getByLabel(/^Check-in/).click();
+  await expect(page.getByRole('button', { name: 'Next month' })).toBeVisible();
+  await check('listing-check-in-calendar');
+  await page.locator(`button[data-date="${addDays(todayIso(), 2)}"]`).click();
+  await page.getByLabel(/^Check-out/).click();
+  await expect(page.locator(`button[data-date="${addDays(todayIso(), 4)}"]`)).toBeVisible();
+  await check('listing-check-out-calendar');
+  await page.keyboard.press('Escape');
+
+  const response = await page.request.post('/api/bookings', {
+    data: { listingId: listing.id, startDate: addDays(todayIso(), 11), endDate: addDays(todayIso(), 13) },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  await page.goto('/bookings');
+  await page.getByRole('button', { name: /^Cancel booking/ }).click();
+  await expect(page.getByRole('dialog').getByText(MESSAGES.confirmCancelBooking)).toBeVisible();
+  await check('my-bookings-cancel-dialog');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  await signIn(page, ACCOUNTS.chloe);
+  await page.goto('/become-host');
+  await expect(page.getByRole('heading', { name: MESSAGES.requestPending })).toBeVisible();
+  await check('become-host-pending');
+
+  await signIn(page, ACCOUNTS.marina);
+  await page.goto('/become-host');
+  await expect(page.getByRole('heading', { name: MESSAGES.alreadyHost })).toBeVisible();
+  await check('become-host-already-host');
+}
+
 test.describe('accessibility (axe-core): no serious or critical violations', () => {
   // Each test walks four screens and runs a full axe analysis on each: several seconds apiece on a
   // 2-core machine, so these get three times the default budget.
@@ -75,6 +123,13 @@ test.describe('accessibility (axe-core): no serious or critical violations', () 
       await captureScreen(`guest-${screen}`);
     });
   });
+
+  test('on the other states of the guest screens', async ({ page, captureScreen }) => {
+    await visitOtherStates(page, async (screen) => {
+      await expectNoSeriousViolations(page, screen);
+      await captureScreen(`guest-${screen}`);
+    });
+  });
 });
 
 test.describe('at 360 px wide nothing scrolls sideways', () => {
@@ -89,5 +144,12 @@ test.describe('at 360 px wide nothing scrolls sideways', () => {
 
   test("on a renter's screens", async ({ page }) => {
     await visitRenterScreens(page, (screen) => expectNoSidewaysScroll(page, screen));
+  });
+
+  test('on the other states of the guest screens', async ({ page, captureScreen }) => {
+    await visitOtherStates(page, async (screen) => {
+      await expectNoSidewaysScroll(page, screen);
+      await captureScreen(`guest-360-${screen}`);
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures/test';
 import { addDays, formatDisplayDate, todayIso } from '@shoreline/shared-domain/dates';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
-import { pickDate } from './guestHelpers';
+import { pickDate, tabTo } from './guestHelpers';
 
 // Demo listings are available from today-90 to today+270 (api/src/seed).
 const today = todayIso();
@@ -36,6 +36,48 @@ test.describe('search', () => {
     // The searched stay is carried into the booking form.
     await expect(page.getByLabel(/^Check-in/)).toHaveValue(formatDisplayDate(checkin));
     await expect(page.getByLabel(/^Check-out/)).toHaveValue(formatDisplayDate(checkout));
+  });
+
+  test('searches and opens a listing with the keyboard only', async ({ page }) => {
+    await page.goto('/');
+    const form = page.getByRole('search', { name: 'Search stays' });
+    await tabTo(page, form.getByLabel('Where'));
+    await page.keyboard.type('ericeira');
+    await page.keyboard.press('Tab');
+    await expect(form.getByLabel(/^Check-in/)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator(`button[data-date="${today}"]`)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(form.getByLabel(/^Check-in/)).toHaveValue(formatDisplayDate(addDays(today, 7)));
+    await tabTo(page, form.getByLabel(/^Check-out/), 5);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(form.getByLabel(/^Check-out/)).toHaveValue(formatDisplayDate(addDays(today, 9)));
+    await tabTo(page, form.getByRole('button', { name: 'Search' }), 5);
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(
+      new RegExp(`/search\\?location=ericeira&checkin=${addDays(today, 7)}&checkout=${addDays(today, 9)}$`),
+    );
+    const link = page.getByRole('list', { name: 'Search results' }).getByRole('link').first();
+    await tabTo(page, link);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Ericeira');
+    await expect(page.getByLabel(/^Check-out/)).toHaveValue(formatDisplayDate(addDays(today, 9)));
+  });
+
+  test('searches a popular destination from the home page', async ({ page }) => {
+    await page.goto('/');
+    await page
+      .getByRole('region', { name: 'Popular Destinations' })
+      .getByRole('link', { name: 'Lisbon' })
+      .click();
+    await expect(page).toHaveURL(/\/search\?location=Lisbon$/);
+    const cards = page.getByRole('list', { name: 'Search results' }).getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.filter({ hasNotText: 'Lisbon, Portugal' })).toHaveCount(0);
   });
 
   test('says so when nothing matches the place', async ({ page }) => {

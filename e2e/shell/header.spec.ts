@@ -95,4 +95,26 @@ test.describe('header', () => {
     await context.setOffline(false);
     await expect(page.getByText(MESSAGES.offlineBanner)).toHaveCount(0);
   });
+
+  test('a session the API cannot give is said, and read again once back online', async ({
+    page,
+    context,
+    captureScreen,
+  }) => {
+    await signIn(page, ACCOUNTS.ana);
+    await page.route('**/api/me', (route) =>
+      route.fulfill({ status: 502, json: { statusCode: 502, message: 'The API is not reachable.' } }),
+    );
+    await page.goto('/');
+    await expect(page.getByText(MESSAGES.userDataUnavailable)).toBeVisible();
+    await captureScreen('session-unavailable', { fullPage: false });
+
+    await page.unroute('**/api/me');
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect(page.getByText(MESSAGES.userDataUnavailable)).toHaveCount(0);
+    await expect(
+      header(page).getByRole('button', { name: `Account menu for ${ACCOUNTS.ana.name}` }),
+    ).toBeVisible();
+  });
 });

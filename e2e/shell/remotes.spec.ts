@@ -83,6 +83,34 @@ test.describe('runtime remotes', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Host Requests' })).toBeVisible();
   });
 
+  test('the shell boots without waiting for /remotes.json, and a failed one leaves Retry in the slot', async ({
+    page,
+    captureScreen,
+  }) => {
+    // First the file hangs: the header, the session and the shell's own pages are there regardless.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/remotes.json', async (route) => {
+      await held;
+      await route.fulfill({ status: 503, body: 'unavailable' });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('main').getByRole('status', { name: 'Loading page' })).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+    await signInThroughForm(page, ACCOUNTS.ana);
+    await expect(page.getByRole('button', { name: `Account menu for ${ACCOUNTS.ana.name}` })).toBeVisible();
+
+    // Then it fails: the slot says so and offers Retry; the header keeps working.
+    release();
+    const fallback = page.getByRole('alert');
+    await expect(fallback).toContainText('The travel pages of Shoreline could not be loaded.');
+    await captureScreen('remotes-json-unavailable');
+    await expect(page.getByRole('banner').getByRole('combobox', { name: 'Currency' })).toBeEnabled();
+    await page.unroute('**/remotes.json');
+    await fallback.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('article').first()).toBeVisible();
+  });
+
   test('a remote moved to another port is found through /remotes.json alone, without rebuilding the shell', async ({
     page,
     network,

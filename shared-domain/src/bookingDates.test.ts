@@ -99,6 +99,20 @@ describe('applyCheckIn', () => {
       value: { checkIn: '2026-07-16', checkOut: null },
     });
   });
+
+  it('clears a check-out the new check-in would put across a booked night', () => {
+    // 16th-20th is free; moving check-in before the approved 10th-15th stay would enclose it.
+    const chosen = { checkIn: '2026-07-16', checkOut: '2026-07-20' };
+    expect(applyCheckIn(chosen, '2026-07-05', availability, today)).toEqual({
+      ok: true,
+      value: { checkIn: '2026-07-05', checkOut: null },
+    });
+    // Moving it later inside the same free range keeps the check-out.
+    expect(applyCheckIn(chosen, '2026-07-17', availability, today)).toEqual({
+      ok: true,
+      value: { checkIn: '2026-07-17', checkOut: '2026-07-20' },
+    });
+  });
 });
 
 describe('applyCheckOut', () => {

@@ -82,7 +82,11 @@ function validateCheckOut(
   return succeed(date);
 }
 
-/** Picks a check-in: refused when not a free night from today; clears a check-out not after it. */
+/**
+ * Picks a check-in: refused when not a free night from today. Clears a check-out not after it (SPEC
+ * 5), and also one the new check-in would put across a booked night: a kept check-out is always a
+ * stay the renter can book.
+ */
 export function applyCheckIn(
   state: BookingDatesState,
   date: IsoDate,
@@ -91,7 +95,8 @@ export function applyCheckIn(
 ): Result<BookingDatesState> {
   const checked = validateCheckIn(date, availability, today);
   if (!checked.ok) return checked;
-  const keepCheckOut = state.checkOut !== null && isDateAfter(state.checkOut, date);
+  const keepCheckOut =
+    state.checkOut !== null && validateCheckOut(state.checkOut, date, availability, today).ok;
   return succeed({ checkIn: date, checkOut: keepCheckOut ? state.checkOut : null });
 }
 

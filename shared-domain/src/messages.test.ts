@@ -8,7 +8,7 @@ import {
   MAX_TITLE_LENGTH,
   MIN_PASSWORD_LENGTH,
 } from './constants';
-import { MESSAGES, withCount } from './messages';
+import { MESSAGES, remoteUnavailableTitle, withCount } from './messages';
 
 // Every text of SPEC sections 8, 5, 9 and 2, verbatim: the catalogue must hold each one exactly.
 const SPEC_TEXTS = [
@@ -136,5 +136,11 @@ describe('withCount', () => {
   it('appends the count in parentheses', () => {
     expect(withCount(MESSAGES.activeBookings, 3)).toBe('Active Bookings (3)');
     expect(withCount(MESSAGES.reviews, 0)).toBe('Reviews (0)');
+  });
+});
+
+describe('remoteUnavailableTitle', () => {
+  it('names the area of the product whose pages could not be loaded', () => {
+    expect(remoteUnavailableTitle('hosting')).toBe('The hosting pages of Shoreline could not be loaded.');
   });
 });

@@ -182,6 +182,11 @@ export const MESSAGES = Object.freeze({
   somethingWentWrong: 'Something went wrong. Please try again.',
   tooManyRequests: 'Too many requests. Please try again in a moment.',
   invalidRequest: 'The request is not valid.',
+
+  // --- Micro-frontend slots (ours): what a slot shows when its remote cannot load or crashes ---
+  remoteUnavailableHint: 'Check your connection and try again. The rest of Shoreline keeps working.',
+  remoteCrashedTitle: 'Something went wrong on this page.',
+  remoteCrashedHint: 'Please try again. The rest of Shoreline keeps working.',
 });
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -189,4 +194,9 @@ export type MessageKey = keyof typeof MESSAGES;
 /** A section title with its count, e.g. `Active Bookings (3)`. */
 export function withCount(label: string, count: number): string {
   return `${label} (${count})`;
+}
+
+/** What a micro-frontend slot says when its remote cannot be fetched, e.g. `The hosting pages ...`. */
+export function remoteUnavailableTitle(area: string): string {
+  return `The ${area} pages of Shoreline could not be loaded.`;
 }

@@ -22,7 +22,7 @@ describe('nextReviewStatus', () => {
     });
     expect(nextReviewStatus('rejected', 'approve')).toMatchObject({ ok: false, code: 'conflict' });
     expect(nextReviewStatus('pending', 'submit')).toMatchObject({ message: MESSAGES.reviewAlreadyExists });
-    expect(nextReviewStatus(null, 'edit')).toMatchObject({ ok: false });
+    expect(nextReviewStatus(null, 'edit')).toMatchObject({ ok: false, message: MESSAGES.reviewNotFound });
   });
 });
 

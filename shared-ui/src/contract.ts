@@ -15,6 +15,11 @@ export interface SessionState {
   /** `loading` until `/api/me` has answered once on start. */
   status: 'loading' | 'ready';
   user: User | null;
+  /**
+   * True while the last `/api/me` could not be reached (offline, API down): `user` may be stale, and
+   * the shell says "Unable to fetch latest user data" (SPEC 8). Optional: added within version 1.
+   */
+  unavailable?: boolean;
   /** Re-reads `/api/me` (after a role changes, e.g. become-host approved, or a profile edit). */
   refresh: () => Promise<void>;
   /** Stores the user an API call returned (sign-in, sign-up, become-host signed out, profile edit). */

@@ -16,6 +16,9 @@ const PG_BAD_INPUT = new Set([
   '22001', // string too long
   '23514', // check constraint
   '23502', // not null
+  '22021', // a NUL character (\u0000 is valid JSON, but Postgres text cannot hold it)
+  '22P05', // a character the database encoding cannot hold
+  '54000', // a value too large for an index entry
 ]);
 
 function fromDatabase(error: PgError): { statusCode: number; message: string } | null {

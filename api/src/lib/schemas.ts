@@ -1,4 +1,5 @@
 import { Type, type TSchema } from 'typebox';
+import type { RouteOptions } from 'fastify';
 
 // TypeBox building blocks shared by every route schema. Response schemas are mandatory: they make
 // serialisation fast and make sure no column (a password hash, a deleted_at) leaks by accident.
@@ -44,3 +45,22 @@ export function Page<T extends TSchema>(item: T) {
 }
 
 export const NoContent = Type.Null({ description: 'No content' });
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * `onRoute` hook: the answers any route can give whatever its own rules (a malformed or oversized
+ * body, a failed fault: 400, 413, 415, 500), added to every route that has response schemas, so
+ * /api/docs lists every status code and every error body goes through the serializer.
+ */
+export function addCommonErrorResponses(route: RouteOptions): void {
+  const response = route.schema?.response as Record<string, unknown> | undefined;
+  if (!route.schema || !response) return;
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  const common = [500];
+  if (route.schema.querystring || route.schema.params) common.push(400);
+  if (methods.some((method) => BODY_METHODS.has(method))) common.push(400, 413, 415);
+  const added: Record<string, unknown> = {};
+  for (const code of common) if (!(code in response)) added[code] = ErrorResponse;
+  route.schema = { ...route.schema, response: { ...response, ...added } };
+}

@@ -24,15 +24,30 @@ export interface StoredImage {
   sizeBytes: number;
 }
 
-/** What the bytes are, or null when they are not a JPEG, PNG, GIF or WebP image. */
-export async function detectImageFormat(
-  bytes: Buffer,
-): Promise<{ format: ImageFormat; width: number; height: number } | null> {
+export interface DecodedImage {
+  format: ImageFormat;
+  width: number;
+  height: number;
+  /** The WebP variant (at most 1600 px wide), already rendered. */
+  variant: Buffer;
+}
+
+/**
+ * What the bytes are, or null when they are not a whole JPEG, PNG, GIF or WebP image. The variant
+ * is rendered here, before anything is written: a file whose header is fine but whose data is
+ * truncated or corrupt only fails when it is decoded, and that is the client's fault (400), not ours.
+ */
+export async function decodeImage(bytes: Buffer): Promise<DecodedImage | null> {
   try {
     const meta = await sharp(bytes).metadata();
     const format = meta.format as string | undefined;
     if (!format || !(format in FORMATS) || !meta.width || !meta.height) return null;
-    return { format: format as ImageFormat, width: meta.width, height: meta.height };
+    const variant = await sharp(bytes, { animated: format === 'gif' || format === 'webp' })
+      .rotate()
+      .resize({ width: 1600, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+    return { format: format as ImageFormat, width: meta.width, height: meta.height, variant };
   } catch {
     return null;
   }
@@ -55,13 +70,13 @@ export function safeFileName(original: string, format: ImageFormat): string {
   return `${cleaned || 'image'}.${FORMATS[format].ext}`;
 }
 
-/** Writes the original bytes and a WebP variant; `wx` never overwrites another upload. */
+/** Writes the original bytes and its WebP variant; `wx` never overwrites another upload. */
 export async function storeImage(
   uploadDir: string,
   folder: UploadFolder,
   originalName: string,
   bytes: Buffer,
-  image: { format: ImageFormat; width: number; height: number },
+  image: DecodedImage,
 ): Promise<StoredImage> {
   const dir = path.join(uploadDir, folder);
   await fs.mkdir(dir, { recursive: true });
@@ -71,24 +86,26 @@ export async function storeImage(
     const fileName = `${timestamp}-${name}`;
     try {
       await fs.writeFile(path.join(dir, fileName), bytes, { flag: 'wx' });
-      const webpName = `${fileName.replace(/\.[^.]+$/, '')}.variant.webp`;
-      await sharp(bytes, { animated: image.format === 'gif' || image.format === 'webp' })
-        .rotate()
-        .resize({ width: 1600, withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toFile(path.join(dir, webpName));
-      return {
-        path: `${folder}/${fileName}`,
-        webpPath: `${folder}/${webpName}`,
-        contentType: FORMATS[image.format].type,
-        width: image.width,
-        height: image.height,
-        sizeBytes: bytes.length,
-      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       timestamp += 1; // same name in the same millisecond: take the next one
+      continue;
     }
+    const webpName = `${fileName.replace(/\.[^.]+$/, '')}.variant.webp`;
+    try {
+      await fs.writeFile(path.join(dir, webpName), image.variant);
+    } catch (error) {
+      await fs.rm(path.join(dir, fileName), { force: true }); // no original without its variant
+      throw error;
+    }
+    return {
+      path: `${folder}/${fileName}`,
+      webpPath: `${folder}/${webpName}`,
+      contentType: FORMATS[image.format].type,
+      width: image.width,
+      height: image.height,
+      sizeBytes: bytes.length,
+    };
   }
 }
 

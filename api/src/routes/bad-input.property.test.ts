@@ -1,6 +1,9 @@
 // Bad input never produces a 500 (issue 3): arbitrary JSON bodies and path ids thrown at the write
-// endpoints of bookings, reviews, host requests and destinations always get a 4xx error body.
+// endpoints (auth, profile, listings, bookings, reviews, host requests, destinations) and arbitrary
+// search parameters always get a 4xx error body.
+import { MESSAGES } from '@shoreline/shared-domain/messages';
 import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
 import { buildTestApp, type TestApp, type TestUser } from '../test/build-test-app';
 
 let t: TestApp;
@@ -18,9 +21,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Target = { method: 'POST' | 'PUT'; url: (id: string) => string; who: () => TestUser };
+type Target = {
+  method: 'POST' | 'PUT' | 'PATCH';
+  url: (id: string) => string;
+  who: () => TestUser | null;
+};
 
 const TARGETS: Target[] = [
+  { method: 'POST', url: () => '/api/auth/signup', who: () => null },
+  { method: 'POST', url: () => '/api/auth/signin', who: () => null },
+  { method: 'PATCH', url: () => '/api/me', who: () => renter },
+  { method: 'POST', url: () => '/api/listings', who: () => host },
+  { method: 'PUT', url: (id) => `/api/listings/${id}`, who: () => host },
+  { method: 'POST', url: () => '/api/host-requests', who: () => null },
   { method: 'POST', url: () => '/api/bookings', who: () => renter },
   { method: 'POST', url: (id) => `/api/bookings/${id}/approve`, who: () => host },
   { method: 'POST', url: () => '/api/reviews', who: () => renter },
@@ -45,7 +58,12 @@ const field = fc.oneof(
     'null',
     '../x',
     '/uploads/destinations/a.jpg',
+    '/uploads/listings/a.jpg',
+    'a\u0000b', // valid JSON, but Postgres text cannot hold a NUL
+    '0x10',
+    '1e3',
   ),
+  fc.string({ unit: 'grapheme' }),
   fc.integer({ min: -10, max: 10 }),
   fc.double(),
   fc.boolean(),
@@ -66,6 +84,15 @@ const shapedBody = fc.record(
     email: field,
     password: field,
     image: field,
+    title: field,
+    description: field,
+    pricePerNight: field,
+    address: field,
+    city: field,
+    country: field,
+    availableFrom: field,
+    availableTo: field,
+    photos: fc.oneof(field, fc.array(field, { maxLength: 3 })),
   },
   { requiredKeys: [] },
 );
@@ -81,7 +108,7 @@ it('answers every malformed request with a 4xx error body, never a 5xx', async (
       const res = await t.app.inject({
         method: target.method,
         url: target.url(pathId),
-        headers: { ...target.who().headers, 'content-type': 'application/json' },
+        headers: { ...target.who()?.headers, 'content-type': 'application/json' },
         payload: JSON.stringify(json),
       });
       expect(res.statusCode).toBeLessThan(500);
@@ -95,4 +122,73 @@ it('answers every malformed request with a 4xx error body, never a 5xx', async (
     }),
     { numRuns: 300 },
   );
+});
+
+const queryValue = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme' }),
+  fc.constantFrom('', '%00', '%', '_', '2026-02-30', '2030-07-01', '-1', 'NaN', 'abc', '1e3', 'bad-cursor'),
+);
+
+it('answers every malformed search with a 4xx error body, never a 5xx', async () => {
+  await fc.assert(
+    fc.asyncProperty(
+      fc.record(
+        {
+          location: queryValue,
+          checkin: queryValue,
+          checkout: queryValue,
+          limit: queryValue,
+          cursor: queryValue,
+        },
+        { requiredKeys: [] },
+      ),
+      async (query) => {
+        const search = Object.entries(query)
+          // %00 is sent raw: it is the URL encoding of a NUL character.
+          .map(([key, value]) => `${key}=${value === '%00' ? value : encodeURIComponent(value)}`)
+          .join('&');
+        const res = await t.app.inject({ method: 'GET', url: `/api/listings?${search}` });
+        expect(res.statusCode).toBeLessThan(500);
+      },
+    ),
+    { numRuns: 150 },
+  );
+});
+
+// Inputs that once produced a 500, kept as plain examples.
+it.each([
+  [
+    'a NUL in a sign-up name',
+    () => ({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { name: 'a\u0000', email: 'nul@example.test', password: 'Secret123!' },
+    }),
+  ],
+  [
+    'a NUL in a sign-in email',
+    () => ({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: 'a\u0000@example.test', password: 'Secret123!' },
+    }),
+  ],
+  [
+    'a NUL in a profile name',
+    () => ({ method: 'PATCH', url: '/api/me', headers: renter.headers, payload: { name: 'x\u0000' } }),
+  ],
+  ['a NUL in a search location', () => ({ method: 'GET', url: '/api/listings?location=%00' })],
+  [
+    'a NUL in a booking message',
+    () => ({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: renter.headers,
+      payload: { listingId, startDate: '2030-07-01', endDate: '2030-07-04', message: 'hi\u0000' },
+    }),
+  ],
+] as const)('answers %s with 400', async (_case, request) => {
+  const res = await t.app.inject(request() as InjectOptions);
+  expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: MESSAGES.invalidRequest });
 });

@@ -44,7 +44,9 @@ export const Listing = Type.Object({
 export const ListingInputBody = Type.Object({
   title: Type.String(),
   description: Type.String(),
-  pricePerNight: Type.Union([Type.Number(), Type.String()], { description: 'EUR, a positive decimal' }),
+  // String first: the validator coerces types, and with Number first text such as "0x10" or "1e3"
+  // (or `true`) would silently turn into a price before shared-domain's parsePrice could refuse it.
+  pricePerNight: Type.Union([Type.String(), Type.Number()], { description: 'EUR, a positive decimal' }),
   address: Type.String(),
   city: Type.String(),
   country: Type.String(),

@@ -5,11 +5,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import { buildApp } from '../app';
 import { DEV_JWT_SECRET, type AppConfig } from '../config';
 import { hashPassword } from '../lib/password';
 import { SESSION_COOKIE } from '../plugins/app/auth';
 import { pgliteTemplate } from './pglite-template';
+import { watchDeclaredResponses } from './declared-responses';
 
 export const TEST_PASSWORD = 'Password123!';
 
@@ -101,7 +103,11 @@ async function createPostgresDatabase(
  * A complete app on its own database: a fresh in-memory PGlite by default, or a fresh database on
  * the Postgres of DATABASE_URL. One per test file (`beforeAll`), closed in `afterAll`.
  */
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  /** Where pino writes (JSON lines, level info); without it the app logs nothing. */
+  options: { logStream?: Writable } = {},
+): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   const postgres = serverUrl ? await createPostgresDatabase(serverUrl) : null;
   const uploadDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shoreline-uploads-'));
@@ -122,8 +128,14 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     ...overrides,
   };
   let app: FastifyInstance;
+  let responses: ReturnType<typeof watchDeclaredResponses> | null = null;
   try {
-    app = await buildApp(config, { logger: false });
+    app = await buildApp(config, {
+      logger: options.logStream ? { level: 'info', stream: options.logStream } : false,
+      instrument: (instance) => {
+        responses = watchDeclaredResponses(instance);
+      },
+    });
   } catch (error) {
     await postgres?.drop();
     throw error;
@@ -193,6 +205,10 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
       await app.close();
       await postgres?.drop();
       await fs.rm(uploadDir, { recursive: true, force: true });
+      const undeclared = [...(responses?.undeclared ?? [])];
+      if (undeclared.length > 0) {
+        throw new Error(`status codes missing from the response schemas:\n${undeclared.join('\n')}`);
+      }
     },
   };
 }

@@ -1,3 +1,4 @@
+import { MAX_ADDRESS_LENGTH, MAX_DESCRIPTION_LENGTH, MAX_PLACE_LENGTH, MAX_TITLE_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
 import { validateListing, type ListingFormInput } from './validateListing';
 
@@ -96,6 +97,22 @@ describe('validateListing', () => {
     });
     expect(validateListing({ ...form, title: 'x'.repeat(121) }, 'create')).toMatchObject({
       message: MESSAGES.titleTooLong,
+    });
+  });
+
+  it.each([
+    ['title', MAX_TITLE_LENGTH, MESSAGES.titleTooLong],
+    ['description', MAX_DESCRIPTION_LENGTH, MESSAGES.descriptionTooLong],
+    ['address', MAX_ADDRESS_LENGTH, MESSAGES.addressTooLong],
+    ['city', MAX_PLACE_LENGTH, MESSAGES.placeTooLong],
+    ['country', MAX_PLACE_LENGTH, MESSAGES.placeTooLong],
+  ] as const)('takes %s up to %i characters, not one more', (field, max, message) => {
+    expect(validateListing({ ...form, [field]: 'x'.repeat(max) }, 'create')).toMatchObject({ ok: true });
+    expect(validateListing({ ...form, [field]: 'x'.repeat(max + 1) }, 'create')).toEqual({
+      ok: false,
+      message,
+      field,
+      code: 'invalid',
     });
   });
 });

@@ -25,7 +25,7 @@ describe('validateReview', () => {
   });
 
   it('accepts only whole ratings from 1 to 5', () => {
-    for (const rating of [6, -1, 3.5, 'five']) {
+    for (const rating of [6, -1, 3.5, 'five', '0x5', '5e0', ' 4', '4.0', '6']) {
       expect(validateReview({ bookingId: 'b1', rating, comment: 'ok' })).toMatchObject({
         message: MESSAGES.reviewRatingInvalid,
       });

@@ -28,7 +28,13 @@ export function validateReview(input: ReviewInput, mode: ReviewFormMode = 'creat
   if (input.rating === null || input.rating === undefined || input.rating === '' || input.rating === 0) {
     return fail(MESSAGES.reviewRatingRequired, 'rating');
   }
-  const rating = typeof input.rating === 'string' ? Number(input.rating) : input.rating;
+  // A form sends the picked star as text: only a plain digit counts ('0x5' or '5e0' are not ratings).
+  const rating =
+    typeof input.rating === 'string'
+      ? /^\d$/.test(input.rating)
+        ? Number(input.rating)
+        : NaN
+      : input.rating;
   if (!isValidRating(rating)) return fail(MESSAGES.reviewRatingInvalid, 'rating');
   if (isBlank(input.comment)) return fail(MESSAGES.reviewCommentRequired, 'comment');
   const comment = (input.comment as string).trim();

@@ -21,6 +21,11 @@ function nodeFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Re
       },
     );
     request.on('error', (error) => reject(new TypeError('Failed to fetch', { cause: error })));
+    // Like the browser's fetch: an aborted signal ends the request and rejects with its reason.
+    init.signal?.addEventListener('abort', () => {
+      request.destroy();
+      reject(init.signal?.reason);
+    });
     request.end(typeof init.body === 'string' ? init.body : undefined);
   });
 }
@@ -59,6 +64,7 @@ beforeAll(async () => {
           JSON.stringify({ statusCode: 409, error: 'Conflict', message: MESSAGES.bookingDatesUnavailable }),
         );
       if (req.url === '/api/broken') return send(502, '<html>Bad gateway</html>', 'text/html');
+      if (req.url === '/api/hang') return undefined; // accepts the request, never answers
       return send(404, JSON.stringify({ statusCode: 404, error: 'Not Found', message: 'Not found' }));
     });
   });
@@ -129,5 +135,15 @@ describe('createApiClient().request', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ status: 0, isNetworkError: true, message: MESSAGES.offline });
+  });
+
+  it('gives up on an API that never answers, as a network error the screen turns into its message', async () => {
+    const started = Date.now();
+    const error = await createApiClient({ baseUrl, fetch: nodeFetch, timeoutMs: 50 })
+      .request('GET', '/api/hang')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ status: 0, isNetworkError: true });
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });

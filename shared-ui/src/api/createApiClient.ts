@@ -12,7 +12,15 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Constructor used for uploads; the browser's by default. */
   XMLHttpRequest?: typeof XMLHttpRequest;
+  /**
+   * How long a JSON call may take before it fails as a network error (status 0), so an API that
+   * accepts the connection and never answers ends in the screen's error message, not an endless
+   * spinner. Uploads are not limited (a large photo on a slow line legitimately takes long).
+   */
+  timeoutMs?: number;
 }
+
+export const API_TIMEOUT_MS = 30_000;
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? '';
@@ -20,7 +28,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   async function request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json' };
-    const init: RequestInit = { method, credentials: 'same-origin', headers };
+    const init: RequestInit = {
+      method,
+      credentials: 'same-origin',
+      headers,
+      signal: AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS),
+    };
     // Only with a body: Fastify refuses an empty body declared as JSON.
     if (body !== undefined) {
       headers['Content-Type'] = 'application/json';

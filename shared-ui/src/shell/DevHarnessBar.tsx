@@ -67,12 +67,14 @@ export function DevHarnessBar({ remote, shell }: { remote: RemoteName; shell: Sh
         <form className={styles.form} onSubmit={(event) => void signIn(event)}>
           <input
             aria-label="Email"
+            placeholder="Email"
             type="email"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
           <input
             aria-label="Password"
+            placeholder="Password"
             type="password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}

@@ -45,8 +45,13 @@ describe('createSessionStore', () => {
     await session.getState().refresh();
     online = false;
     await session.getState().refresh();
-    expect(session.getState()).toMatchObject({ status: 'ready', user: ana });
+    expect(session.getState()).toMatchObject({ status: 'ready', user: ana, unavailable: true });
     expect(console.error).toHaveBeenCalledWith(MESSAGES.userDataUnavailable, expect.any(ApiRequestError));
+
+    // Reached again: the data is current once more.
+    online = true;
+    await session.getState().refresh();
+    expect(session.getState()).toMatchObject({ user: ana, unavailable: false });
   });
 
   it('does not let a slow /api/me answer undo a sign-in that happened meanwhile', async () => {

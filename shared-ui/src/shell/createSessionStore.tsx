@@ -15,27 +15,28 @@ export function createSessionStore(api: ApiClient): StoreApi<SessionState> {
   return createStore<SessionState>()((set) => ({
     status: 'loading',
     user: null,
+    unavailable: false,
 
     refresh: async () => {
       const started = generation;
       try {
         const user = await getCurrentUser(api);
-        if (started === generation) set({ user, status: 'ready' });
+        if (started === generation) set({ user, status: 'ready', unavailable: false });
       } catch (error) {
         if (started !== generation) return;
         if (isApiRequestError(error) && error.status === 401) {
-          set({ user: null, status: 'ready' });
+          set({ user: null, status: 'ready', unavailable: false });
           return;
         }
         // Offline or the API is down: keep whoever we knew, let the screens say what failed.
         console.error(MESSAGES.userDataUnavailable, error);
-        set({ status: 'ready' });
+        set({ status: 'ready', unavailable: true });
       }
     },
 
     setUser: (user) => {
       generation += 1;
-      set({ user, status: 'ready' });
+      set({ user, status: 'ready', unavailable: false });
     },
 
     signOut: async () => {
@@ -46,7 +47,7 @@ export function createSessionStore(api: ApiClient): StoreApi<SessionState> {
         // The cookie may survive on the server side of an outage; locally the user is signed out.
         console.error(MESSAGES.authError, error);
       } finally {
-        set({ user: null, status: 'ready' });
+        set({ user: null, status: 'ready', unavailable: false });
       }
     },
   }));

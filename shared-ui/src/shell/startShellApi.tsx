@@ -13,14 +13,19 @@ export function startShellApi(shell: ShellApi, target: Window): () => void {
   void shell.currency.getState().refreshRates();
   const stopNetwork = trackNetwork(shell.network, target);
   const refreshRates = () => void shell.currency.getState().refreshRates();
+  // Back online: the rates may be stale, and a session that could not be read is read again.
+  const onOnline = () => {
+    refreshRates();
+    if (shell.session.getState().unavailable) void shell.session.getState().refresh();
+  };
   const timer = target.setInterval(refreshRates, RATES_CHECK_INTERVAL_MS);
-  // Back online, or back to a tab left open for hours: the rates may be stale.
-  target.addEventListener('online', refreshRates);
+  target.addEventListener('online', onOnline);
+  // Back to a tab left open for hours: the rates may be stale.
   target.document.addEventListener('visibilitychange', refreshRates);
   return () => {
     stopNetwork();
     target.clearInterval(timer);
-    target.removeEventListener('online', refreshRates);
+    target.removeEventListener('online', onOnline);
     target.document.removeEventListener('visibilitychange', refreshRates);
   };
 }

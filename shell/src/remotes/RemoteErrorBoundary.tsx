@@ -1,6 +1,7 @@
 // One boundary per remote slot: a remote that cannot be fetched, or that throws while rendering, is
 // replaced by a message and a Retry button; the header, the session and the rest of the page live on.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { MESSAGES, remoteUnavailableTitle } from '@shoreline/shared-domain/messages';
 import { ErrorBox } from '@shoreline/shared-ui/components/ErrorBox';
 import type { RemoteName } from '@shoreline/shared-ui/contract';
 import { RemoteUnavailableError } from './RemoteUnavailableError';
@@ -43,16 +44,8 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Sta
     const unavailable = error instanceof RemoteUnavailableError;
     return (
       <ErrorBox
-        title={
-          unavailable
-            ? `The ${AREA[this.props.name]} pages of Shoreline could not be loaded.`
-            : 'Something went wrong on this page.'
-        }
-        message={
-          unavailable
-            ? 'Check your connection and try again. The rest of Shoreline keeps working.'
-            : 'Please try again. The rest of Shoreline keeps working.'
-        }
+        title={unavailable ? remoteUnavailableTitle(AREA[this.props.name]) : MESSAGES.remoteCrashedTitle}
+        message={unavailable ? MESSAGES.remoteUnavailableHint : MESSAGES.remoteCrashedHint}
         action={{ label: 'Retry', onClick: this.props.onRetry }}
       />
     );

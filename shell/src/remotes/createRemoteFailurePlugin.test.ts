@@ -1,3 +1,5 @@
+/** @jest-environment node */
+// No DOM here: fetch, Response and AbortSignal.timeout are Node's (jsdom has no fetch).
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { createRemoteFailurePlugin } from './createRemoteFailurePlugin';
 import { RemoteUnavailableError } from './RemoteUnavailableError';
@@ -58,5 +60,43 @@ describe('createRemoteFailurePlugin', () => {
   it('lets share negotiation skip a missing remote instead of failing the shell', () => {
     const plugin = createRemoteFailurePlugin(() => undefined);
     expect(plugin.errorLoadRemote?.(args({ lifecycle: 'beforeLoadShare' }))).toBeUndefined();
+  });
+});
+
+describe('the manifest fetch of createRemoteFailurePlugin', () => {
+  const manifest = 'http://localhost:8082/mf-manifest.json';
+
+  /** A server that accepts the request and never answers; only an abort ends it. */
+  const silentServer = jest.fn(
+    (_url: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      }),
+  );
+
+  it('gives up on a manifest that never arrives, so the slot can offer Retry', async () => {
+    const plugin = createRemoteFailurePlugin(() => undefined, { timeoutMs: 20, fetch: silentServer });
+    const started = Date.now();
+    await expect(plugin.fetch?.(manifest, {})).rejects.toMatchObject({ name: 'TimeoutError' });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(silentServer).toHaveBeenCalledWith(
+      manifest,
+      expect.objectContaining({ signal: expect.anything() }),
+    );
+  });
+
+  it('passes a timely answer through and keeps the caller own abort signal working', async () => {
+    const answer = new Response('{}', { status: 200 });
+    const plugin = createRemoteFailurePlugin(() => undefined, {
+      timeoutMs: 1_000,
+      fetch: async () => answer,
+    });
+    await expect(plugin.fetch?.(manifest, { cache: 'no-cache' })).resolves.toBe(answer);
+
+    const slow = createRemoteFailurePlugin(() => undefined, { timeoutMs: 60_000, fetch: silentServer });
+    const caller = new AbortController();
+    const pending = slow.fetch?.(manifest, { signal: caller.signal });
+    caller.abort(new Error('navigated away'));
+    await expect(pending).rejects.toThrow('navigated away');
   });
 });

@@ -202,3 +202,22 @@ describe('bad input never becomes a 500', () => {
     expect(res.json().message).toMatch(/email|password/);
   });
 });
+
+describe('the session cookie in production', () => {
+  it('is Secure (and still httpOnly, SameSite=Lax)', async () => {
+    const production = await buildTestApp({ nodeEnv: 'production', jwtSecret: 'p'.repeat(48) });
+    try {
+      const res = await production.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: { name: 'Prod User', email: 'prod@example.test', password: 'Secret123!' },
+      });
+      const cookie = sessionCookie(res.headers['set-cookie']);
+      expect(cookie).toMatch(/; Secure/);
+      expect(cookie).toMatch(/HttpOnly/);
+      expect(cookie).toMatch(/SameSite=Lax/);
+    } finally {
+      await production.close();
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 
 let t: TestApp;
@@ -23,5 +24,46 @@ describe('GET /api/health and /api/ready', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+});
+
+describe('GET /api/ready without a database', () => {
+  it('answers 503 in the error shape once the database is gone', async () => {
+    const broken = await buildTestApp();
+    try {
+      await broken.knex.destroy();
+      const res = await broken.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(res.json()).toEqual({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: 'Database not reachable',
+      });
+      // Liveness does not depend on the database.
+      expect((await broken.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await broken.close();
+    }
+  });
+});
+
+describe('request ids in the logs', () => {
+  it('logs every request with its id: the proxy x-request-id when well-formed, a new uuid otherwise', async () => {
+    const lines: { reqId?: string; msg?: string }[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    const logged = await buildTestApp({}, { logStream });
+    try {
+      await logged.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'edge-42' } });
+      await logged.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'bad id!' } });
+    } finally {
+      await logged.close();
+    }
+    const ids = [...new Set(lines.filter((l) => l.msg === 'incoming request').map((l) => l.reqId))];
+    expect(ids).toEqual(['edge-42', expect.stringMatching(/^[0-9a-f-]{36}$/)]);
+    expect(lines.filter((l) => l.msg === 'request completed').map((l) => l.reqId)).toEqual(ids);
   });
 });

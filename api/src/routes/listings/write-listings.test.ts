@@ -91,6 +91,12 @@ describe('POST /api/listings', () => {
     ],
     ['a blank title', { title: '  ' }, MESSAGES.titleRequired],
     ['a zero price', { pricePerNight: 0 }, MESSAGES.priceInvalid],
+    ['a negative price', { pricePerNight: -5 }, MESSAGES.priceInvalid],
+    // Text the JSON-schema layer could coerce into a number must reach parsePrice as text.
+    ['a hexadecimal price', { pricePerNight: '0x10' }, MESSAGES.priceInvalid],
+    ['an exponent price', { pricePerNight: '1e3' }, MESSAGES.priceInvalid],
+    ['a boolean price', { pricePerNight: true }, MESSAGES.priceInvalid],
+    ['a NaN price', { pricePerNight: 'NaN' }, MESSAGES.priceInvalid],
     [
       'dates out of order',
       { availableFrom: '2030-05-01', availableTo: '2030-04-01' },

@@ -106,6 +106,27 @@ describe('POST /api/uploads', () => {
     expect(await storedFiles('listings')).toEqual(before);
   });
 
+  it('refuses a truncated JPEG (a valid header, missing data) with 400, keeping nothing', async () => {
+    const before = await storedFiles('listings');
+    const big = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#38a' } })
+      .jpeg()
+      .toBuffer();
+    const truncated = big.subarray(0, Math.floor(big.length / 3));
+    const res = await upload('listings', [image('cut.jpg', truncated, 'image/jpeg')], host);
+    expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: MESSAGES.imageNotAnImage });
+    expect(await storedFiles('listings')).toEqual(before);
+  });
+
+  it('answers a garbled multipart body with 400, not 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads?folder=listings',
+      headers: { ...host.headers, 'content-type': 'multipart/form-data; boundary=xx' },
+      payload: 'garbage without any boundary',
+    });
+    expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: MESSAGES.invalidRequest });
+  });
+
   it('refuses an SVG (scripts inside images are not served)', async () => {
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { validateImageFile } from '@shoreline/shared-domain/validation/validateImages';
 import { Type } from 'typebox';
 import { badRequest, forbidden, unwrap } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/schemas';
-import { detectImageFormat, removeStored, storeImage, type StoredImage } from '../../lib/store-image';
+import { decodeImage, removeStored, storeImage, type StoredImage } from '../../lib/store-image';
 import type { UploadFolder } from '../../lib/upload-urls';
 
 const ROLE_FOR_FOLDER = { listings: 'host', destinations: 'admin' } as const;
@@ -19,6 +20,32 @@ const UploadedFile = Type.Object({
 });
 
 const toUrl = (storedPath: string) => `/uploads/${storedPath}`;
+
+/**
+ * The multipart parser's own errors (a truncated or garbled body) carry neither a status nor a
+ * code: they are the client's fault, a 400. The limits (413) keep their fastify errors.
+ */
+function asClientError(error: unknown): unknown {
+  const known = error as { statusCode?: unknown; code?: unknown } | null;
+  if (typeof known?.statusCode === 'number' || typeof known?.code === 'string') return error;
+  return badRequest(MESSAGES.invalidRequest);
+}
+
+/** The uploaded files with their bytes, read one at a time within the multipart limits. */
+async function* fileParts(request: FastifyRequest) {
+  const parts = request.files()[Symbol.asyncIterator]();
+  for (;;) {
+    const next = await parts.next().catch((error: unknown) => {
+      throw asClientError(error);
+    });
+    if (next.done) return;
+    const { filename, mimetype } = next.value;
+    const bytes = await next.value.toBuffer().catch((error: unknown) => {
+      throw asClientError(error);
+    });
+    yield { filename, mimetype, bytes };
+  }
+}
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -53,13 +80,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
       const stored: StoredImage[] = [];
       try {
-        for await (const part of request.files()) {
-          // Throws (413) past the size limit; the limit on the number of files throws too.
-          const bytes = await part.toBuffer();
-          unwrap(validateImageFile({ type: part.mimetype, size: bytes.length }));
-          const image = await detectImageFormat(bytes);
+        // Throws (413) past the size limit; the limit on the number of files throws too.
+        for await (const { filename, mimetype, bytes } of fileParts(request)) {
+          unwrap(validateImageFile({ type: mimetype, size: bytes.length }));
+          const image = await decodeImage(bytes);
           if (!image) throw badRequest(MESSAGES.imageNotAnImage);
-          stored.push(await storeImage(app.config.uploadDir, folder, part.filename, bytes, image));
+          stored.push(await storeImage(app.config.uploadDir, folder, filename, bytes, image));
         }
         if (stored.length === 0) throw badRequest(MESSAGES.imageNotAnImage);
         await app.knex.transaction(async (trx) => {

@@ -13,7 +13,7 @@ export function RequestPending({ request }: { request: Pick<HostRequest, 'create
       <h1 id="request-pending-title" className={styles.title}>
         {MESSAGES.requestPending}
       </h1>
-      <Badge tone="pending" />
+      <Badge tone="pending" className={styles.status} />
       <p className={styles.text}>
         You asked to become a host on {formatDisplayInstant(request.createdAt)}. An administrator will review
         your request shortly; your account gets the host tools as soon as it is approved.

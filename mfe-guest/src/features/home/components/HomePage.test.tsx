@@ -1,4 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addDays, todayIso } from '@shoreline/shared-domain/dates';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import type { ListingSummary } from '@shoreline/shared-domain/types';
 import { renderWithShell } from '../../../test/renderWithShell';
@@ -52,5 +54,31 @@ describe('HomePage', () => {
       },
     });
     expect(await screen.findByText(MESSAGES.featuredFetchFailed)).toBeInTheDocument();
+  });
+
+  it('starts check-in today and check-out after the check-in in the hero search (SPEC 5 minimums)', async () => {
+    const user = userEvent.setup();
+    const today = todayIso();
+    renderWithShell(<HomePage />, {
+      routes: {
+        'GET /api/listings?limit=8': { body: { items: [], nextCursor: null } },
+        'GET /api/destinations': { body: [] },
+      },
+    });
+    const hero = screen.getByRole('search', { name: 'Search stays' });
+    const day = (iso: string) => document.querySelector<HTMLButtonElement>(`button[data-date="${iso}"]`);
+    // Days of the open calendar up to `last` that can still be chosen.
+    const choosableUpTo = (last: string) =>
+      Array.from(document.querySelectorAll<HTMLButtonElement>('button[data-date]')).filter(
+        (button) => (button.dataset.date ?? '') <= last && button.getAttribute('aria-disabled') !== 'true',
+      );
+    expect(within(hero).getByLabelText(/^Check-out/)).toBeDisabled();
+    await user.click(within(hero).getByLabelText(/^Check-in/));
+    expect(choosableUpTo(addDays(today, -1))).toEqual([]);
+    expect(day(today)).not.toHaveAttribute('aria-disabled');
+    await user.click(day(today) as HTMLButtonElement);
+    await user.click(within(hero).getByLabelText(/^Check-out/));
+    expect(choosableUpTo(today)).toEqual([]);
+    expect(day(addDays(today, 1))).not.toHaveAttribute('aria-disabled');
   });
 });

@@ -38,13 +38,20 @@ function booking(overrides: Partial<Booking> = {}): Booking {
   };
 }
 
-function setup(options: { user?: typeof ANA | null; routes?: RenderOptions['routes'] } = {}) {
+function setup(
+  options: {
+    user?: typeof ANA | null;
+    routes?: RenderOptions['routes'];
+    initialStay?: { checkin: string | null; checkout: string | null };
+  } = {},
+) {
   const onAvailabilityChange = jest.fn();
   const utils = renderWithShell(
     <BookingForm
       listing={LISTING}
       availability={AVAILABILITY}
       onAvailabilityChange={onAvailabilityChange}
+      initialStay={options.initialStay}
       today={TODAY}
     />,
     {
@@ -106,6 +113,28 @@ describe('BookingForm', () => {
     await pick(user, 'Check-out', '2030-01-14');
     await pick(user, 'Check-in', '2030-01-16');
     expect(screen.getByLabelText(/^Check-out/)).toHaveValue('');
+  });
+
+  it('starts from a stay carried over from search when it is still bookable', () => {
+    setup({ initialStay: { checkin: '2030-01-15', checkout: '2030-01-18' } });
+    expect(screen.getByLabelText(/^Check-in/)).toHaveValue('Jan 15, 2030');
+    expect(screen.getByLabelText(/^Check-out/)).toHaveValue('Jan 18, 2030');
+    expect(screen.getByTestId('booking-total')).toHaveTextContent('€300.00');
+  });
+
+  it("says why a carried-over check-in on a booked night was not kept ('Selected date is not available')", () => {
+    setup({ initialStay: { checkin: '2030-01-21', checkout: '2030-01-23' } });
+    expect(screen.getByText(MESSAGES.dateNotAvailable)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Check-in/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Check-out/)).toBeDisabled();
+  });
+
+  it('keeps the check-in of a carried-over stay across booked nights and says why the check-out went', () => {
+    setup({ initialStay: { checkin: '2030-01-15', checkout: '2030-01-27' } });
+    expect(screen.getByLabelText(/^Check-in/)).toHaveValue('Jan 15, 2030');
+    expect(screen.getByLabelText(/^Check-out/)).toHaveValue('');
+    expect(screen.getByText(MESSAGES.rangeIncludesUnavailable)).toBeInTheDocument();
+    expect(screen.queryByTestId('booking-total')).not.toBeInTheDocument();
   });
 
   it('asks for the dates before booking', async () => {

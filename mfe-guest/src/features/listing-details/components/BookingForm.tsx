@@ -50,17 +50,25 @@ interface Errors {
   form?: string;
 }
 
+/**
+ * The stay carried over from search or sign-in, applied through the same rules as a pick. Search
+ * matches on the listing's available-from/to only, so a carried stay can cross booked nights: the
+ * renter then sees why it was not kept ('Selected date is not available', 'Selected date range
+ * includes unavailable dates') instead of silently empty fields.
+ */
 function startingDates(
   stay: BookingFormProps['initialStay'],
   availability: Availability,
   today: IsoDate,
-): BookingDatesState {
-  if (!stay?.checkin) return EMPTY_BOOKING_DATES;
+): { dates: BookingDatesState; errors: Errors } {
+  if (!stay?.checkin) return { dates: EMPTY_BOOKING_DATES, errors: {} };
   const withCheckIn = applyCheckIn(EMPTY_BOOKING_DATES, stay.checkin, availability, today);
-  if (!withCheckIn.ok) return EMPTY_BOOKING_DATES;
-  if (!stay.checkout) return withCheckIn.value;
+  if (!withCheckIn.ok) return { dates: EMPTY_BOOKING_DATES, errors: { checkIn: withCheckIn.message } };
+  if (!stay.checkout) return { dates: withCheckIn.value, errors: {} };
   const withCheckOut = applyCheckOut(withCheckIn.value, stay.checkout, availability, today);
-  return withCheckOut.ok ? withCheckOut.value : withCheckIn.value;
+  return withCheckOut.ok
+    ? { dates: withCheckOut.value, errors: {} }
+    : { dates: withCheckIn.value, errors: { checkOut: withCheckOut.message } };
 }
 
 /**
@@ -79,11 +87,10 @@ export function BookingForm({
   const api = useApi();
   const navigate = useNavigate();
   const signedIn = useSession((session) => session.user !== null);
-  const [dates, setDates] = useState<BookingDatesState>(() =>
-    startingDates(initialStay, availability, today),
-  );
+  const [start] = useState(() => startingDates(initialStay, availability, today));
+  const [dates, setDates] = useState<BookingDatesState>(start.dates);
   const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<Errors>(start.errors);
   const [submitting, setSubmitting] = useState(false);
 
   const firstCheckIn = checkInMinDate(availability, today);

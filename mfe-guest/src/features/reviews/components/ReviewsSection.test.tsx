@@ -90,4 +90,50 @@ describe('ReviewsSection', () => {
       true,
     );
   });
+
+  it('says No reviews yet once when a listing has none', async () => {
+    renderWithShell(<ReviewsSection listing={LISTING} />, {
+      user: null,
+      routes: {
+        [`GET /api/listings/${LISTING.id}/reviews`]: {
+          body: { items: [], averageRating: 0, reviewCount: 0 },
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Reviews (0)' })).toBeInTheDocument();
+    expect(screen.getAllByText(/no reviews yet/i)).toHaveLength(1);
+  });
+
+  it("shows SPEC's messages when the reviews or the renter's eligibility cannot be loaded", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithShell(<ReviewsSection listing={LISTING} />, {
+      user: ANA,
+      routes: {
+        [`GET /api/listings/${LISTING.id}/reviews`]: { status: 500, body: { message: 'boom' } },
+        [`GET /api/reviews/mine?listingId=${LISTING.id}`]: { status: 500, body: { message: 'boom' } },
+        [`GET /api/listings/${LISTING.id}/reviewable-bookings`]: { body: [] },
+      },
+    });
+    expect(await screen.findByText(MESSAGES.reviewsLoadFailed)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.reviewEligibilityFailed)).toBeInTheDocument();
+  });
+
+  it("keeps the review and shows SPEC's message when deleting fails", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const pending = review({ id: 'r-ana', reviewerId: ANA.id, status: 'pending', comment: 'My stay' });
+    renderWithShell(<ReviewsSection listing={LISTING} />, {
+      user: ANA,
+      routes: {
+        ...routes([pending], []),
+        'DELETE /api/reviews/r-ana': { status: 500, body: { message: 'boom' } },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(
+      await within(screen.getByRole('dialog')).findByText(MESSAGES.deleteReviewFailed),
+    ).toBeInTheDocument();
+    expect(screen.getByText('My stay')).toBeInTheDocument();
+  });
 });

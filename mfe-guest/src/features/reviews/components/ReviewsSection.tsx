@@ -85,7 +85,8 @@ export function ReviewsSection({ listing }: { listing: Pick<Listing, 'id' | 'hos
         <h2 id="reviews-title" className={styles.title}>
           {withCount(MESSAGES.reviews, reviews.status === 'success' ? reviews.data.reviewCount : 0)}
         </h2>
-        {reviews.status === 'success' && (
+        {/* With no reviews the list below already says so. */}
+        {reviews.status === 'success' && reviews.data.reviewCount > 0 && (
           <StarRating value={reviews.data.averageRating} count={reviews.data.reviewCount} />
         )}
       </div>

@@ -20,6 +20,10 @@ describe('SignInPage', () => {
     await fillAndSubmit('ana@shoreline.test', '');
     expect(await screen.findByText(MESSAGES.signInFieldsRequired)).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
+    // Focus goes to the missing field, whose description now carries the message (read out).
+    const password = screen.getByLabelText(/^Password/);
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password).toHaveAccessibleDescription(MESSAGES.signInFieldsRequired);
   });
 
   it('shows the SPEC message when the credentials are wrong', async () => {

@@ -1,6 +1,6 @@
 // /signin (SPEC 2, PRODUCT 14): email, password, remember me and a forgot-password link that is
 // visibly not functional. After signing in the user returns to where the guard stopped them.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { validateSignIn } from '@shoreline/shared-domain/validation/validateSignIn';
@@ -14,6 +14,7 @@ import { paths } from '@shoreline/shared-ui/routes';
 import { useApi } from '@shoreline/shared-ui/shell/useApi';
 import { useSession } from '@shoreline/shared-ui/shell/useSession';
 import { signIn } from '../api/signIn';
+import { useFocusInvalidField } from '../useFocusInvalidField';
 import { useReturnPath } from '../useReturnPath';
 import styles from './AuthForm.module.css';
 
@@ -34,6 +35,8 @@ export function SignInPage() {
   const [rememberMe, setRememberMe] = useState(false);
   const [error, setError] = useState<FieldError | null>(null);
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusInvalidField(formRef, error);
 
   // Signed in (just now, or already when opening /signin): go back to the origin.
   if (user) return <Navigate to={returnTo} replace />;
@@ -70,7 +73,7 @@ export function SignInPage() {
           Sign In
         </h1>
         <p className={styles.lead}>Welcome back to Shoreline.</p>
-        <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
           {error && !error.field && <ErrorBox message={error.message} />}
           <TextField
             label="Email"

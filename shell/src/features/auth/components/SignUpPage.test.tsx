@@ -29,12 +29,18 @@ describe('SignUpPage', () => {
     await fill({ email: 'nia@shoreline.test' });
     expect(await screen.findByText(MESSAGES.nameRequired)).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
+    const name = screen.getByLabelText(/^Full Name/);
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAccessibleDescription(MESSAGES.nameRequired);
   });
 
-  it("says Passwords don't match", async () => {
+  it("says Passwords don't match, on the confirmation field, which gets the focus", async () => {
     renderShell({ path: '/signup', user: null });
     await fill({ ...complete, confirm: 'Sea-breeze2' });
     expect(await screen.findByText(MESSAGES.passwordsDontMatch)).toBeInTheDocument();
+    const confirm = screen.getByLabelText(/^Confirm Password/);
+    await waitFor(() => expect(confirm).toHaveFocus());
+    expect(confirm).toHaveAccessibleDescription(MESSAGES.passwordsDontMatch);
   });
 
   it('says the email is in use on a 409', async () => {

@@ -1,6 +1,6 @@
 // /signup (SPEC 2, 5, 8): full name, email, password and confirmation; a new account is a renter and is
 // signed in at once, then returns to the remembered origin like sign-in does.
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { validateSignUp } from '@shoreline/shared-domain/validation/validateSignUp';
@@ -14,6 +14,7 @@ import { paths } from '@shoreline/shared-ui/routes';
 import { useApi } from '@shoreline/shared-ui/shell/useApi';
 import { useSession } from '@shoreline/shared-ui/shell/useSession';
 import { signUp } from '../api/signUp';
+import { useFocusInvalidField } from '../useFocusInvalidField';
 import { useReturnPath } from '../useReturnPath';
 import styles from './AuthForm.module.css';
 
@@ -36,6 +37,8 @@ export function SignUpPage() {
   const [form, setForm] = useState({ name: '', email: '', password: '', confirmPassword: '' });
   const [error, setError] = useState<FieldError | null>(null);
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusInvalidField(formRef, error);
 
   if (user) return <Navigate to={returnTo} replace />;
 
@@ -69,7 +72,7 @@ export function SignUpPage() {
           Sign Up
         </h1>
         <p className={styles.lead}>Create your Shoreline account to book stays by the sea.</p>
-        <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
           {error && !error.field && <ErrorBox message={error.message} />}
           <TextField
             label="Full Name"

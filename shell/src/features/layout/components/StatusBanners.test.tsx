@@ -29,3 +29,17 @@ it('says "Using cached exchange rates" when the API answers with the fallback ra
   );
   expect(screen.getByText(MESSAGES.usingCachedRates)).toBeInTheDocument();
 });
+
+it('says "Unable to fetch latest user data" while /api/me cannot be reached, unless offline says it all', async () => {
+  const { shell } = renderShell({ user: null });
+  await screen.findByRole('heading', { name: /app at/ });
+  expect(screen.queryByText(MESSAGES.userDataUnavailable)).not.toBeInTheDocument();
+  act(() => shell.session.setState({ unavailable: true }));
+  expect(screen.getByText(MESSAGES.userDataUnavailable)).toBeInTheDocument();
+  act(() => shell.network.setState({ online: false }));
+  expect(screen.queryByText(MESSAGES.userDataUnavailable)).not.toBeInTheDocument();
+  expect(screen.getByText(MESSAGES.offlineBanner)).toBeInTheDocument();
+  act(() => shell.network.setState({ online: true }));
+  act(() => shell.session.setState({ unavailable: false }));
+  expect(screen.queryByText(MESSAGES.userDataUnavailable)).not.toBeInTheDocument();
+});
