@@ -70,4 +70,17 @@ describe('parseSearchParams', () => {
       checkout: null,
     });
   });
+
+  it('drops a check-out that is not after the check-in', () => {
+    for (const checkout of ['2026-07-01', '2026-07-02']) {
+      expect(parseSearchParams(new URLSearchParams(`checkin=2026-07-02&checkout=${checkout}`))).toEqual({
+        location: null,
+        checkin: '2026-07-02',
+        checkout: null,
+      });
+    }
+    expect(parseSearchParams(new URLSearchParams('checkin=2026-07-02&checkout=2026-07-03')).checkout).toBe(
+      '2026-07-03',
+    );
+  });
 });

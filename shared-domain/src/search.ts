@@ -47,14 +47,16 @@ export function matchesSearch(listing: Place & Window, criteria: SearchCriteria)
   );
 }
 
-/** Normalises raw query parameters (`?location=&checkin=&checkout=`) into criteria. */
+/**
+ * Normalises raw query parameters (`?location=&checkin=&checkout=`) into criteria: malformed dates
+ * are dropped, and so is a check-out not after the check-in (the API refuses such a search).
+ */
 export function parseSearchParams(params: { get(name: string): string | null }): ParsedSearch {
   const location = params.get('location')?.trim() ?? '';
   const checkin = params.get('checkin');
   const checkout = params.get('checkout');
-  return {
-    location: location === '' ? null : location,
-    checkin: isIsoDate(checkin) ? checkin : null,
-    checkout: isIsoDate(checkout) ? checkout : null,
-  };
+  const validCheckin = isIsoDate(checkin) ? checkin : null;
+  const validCheckout =
+    isIsoDate(checkout) && (validCheckin === null || isDateAfter(checkout, validCheckin)) ? checkout : null;
+  return { location: location === '' ? null : location, checkin: validCheckin, checkout: validCheckout };
 }

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import type { Rates, User } from '@shoreline/shared-domain/types';
+import type { Rates } from '@shoreline/shared-domain/types';
 import { Price } from '../components/Price';
 import { createTableApi } from '../api/createTableApi';
 import type { ShellApi } from '../contract';
@@ -9,20 +9,9 @@ import { useSession } from './useSession';
 import { useCurrency } from './useCurrency';
 import { useOnline } from './useOnline';
 import { useShell } from './useShell';
+import { ana, liveRates } from './testFixtures';
 
-const rates: Rates = {
-  base: 'EUR',
-  rates: { EUR: 1, USD: 1.2, GBP: 0.8 },
-  fetchedAt: '2026-07-01T10:00:00.000Z',
-  source: 'live',
-};
-const ana: User = {
-  id: 'u1',
-  name: 'Ana Silva',
-  email: 'ana@shoreline.test',
-  roles: ['renter'],
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const rates: Rates = liveRates(1.2, 0.8, '2026-07-01T10:00:00.000Z');
 
 function RemotePage() {
   const user = useSession((state) => state.user);

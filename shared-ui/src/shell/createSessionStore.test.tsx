@@ -1,16 +1,9 @@
 import { MESSAGES } from '@shoreline/shared-domain/messages';
-import type { User } from '@shoreline/shared-domain/types';
 import { ApiRequestError } from '../api/apiRequestError';
 import { createTableApi } from '../api/createTableApi';
 import { createSessionStore } from './createSessionStore';
+import { ana } from './testFixtures';
 
-const ana: User = {
-  id: 'u1',
-  name: 'Ana Silva',
-  email: 'ana@shoreline.test',
-  roles: ['renter'],
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
 const unauthorized = () => {
   throw new ApiRequestError(401, MESSAGES.signInRequired, 'Unauthorized');
 };

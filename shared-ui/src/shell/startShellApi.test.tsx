@@ -1,23 +1,12 @@
 import { MESSAGES } from '@shoreline/shared-domain/messages';
-import type { Rates, User } from '@shoreline/shared-domain/types';
+import type { Rates } from '@shoreline/shared-domain/types';
 import { ApiRequestError } from '../api/apiRequestError';
 import { createTableApi } from '../api/createTableApi';
 import { createShellApi } from './createShellApi';
 import { startShellApi } from './startShellApi';
+import { ana, liveRates } from './testFixtures';
 
-const ana: User = {
-  id: 'u1',
-  name: 'Ana Silva',
-  email: 'ana@shoreline.test',
-  roles: ['renter'],
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
-const rates: Rates = {
-  base: 'EUR',
-  rates: { EUR: 1, USD: 1.1, GBP: 0.85 },
-  fetchedAt: new Date().toISOString(),
-  source: 'live',
-};
+const rates: Rates = liveRates(1.1, 0.85);
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());

@@ -173,6 +173,8 @@ describe('GET /api/listings', () => {
     ['?cursor=garbage', new RegExp(MESSAGES.invalidRequest.replace('.', '\\.'))],
     ['?checkin=2030-02-30&checkout=2030-03-02', new RegExp(MESSAGES.dateInvalid)],
     ['?checkin=tomorrow&checkout=2030-03-02', new RegExp(MESSAGES.dateInvalid)],
+    ['?checkin=2030-03-02&checkout=2030-03-01', new RegExp(MESSAGES.checkOutBeforeCheckIn)],
+    ['?checkin=2030-03-02&checkout=2030-03-02', new RegExp(MESSAGES.checkOutBeforeCheckIn)],
   ])('answers 400 for %s', async (query, message) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/listings${query}` });
     expect(res.statusCode).toBe(400);

@@ -36,6 +36,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       for (const date of [checkin, checkout]) {
         if (date && !isIsoDate(date)) throw badRequest(MESSAGES.dateInvalid);
       }
+      // ISO dates compare as text; a stay must end after it starts (SPEC 5).
+      if (checkin && checkout && checkout <= checkin) throw badRequest(MESSAGES.checkOutBeforeCheckIn);
       const decoded = cursor ? decodeCursor(cursor) : null;
       if (cursor && !decoded) throw badRequest(MESSAGES.invalidRequest);
       return app.listingsRepository.search({
