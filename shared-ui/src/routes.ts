@@ -11,28 +11,38 @@ export interface RouteEntry {
   path: string;
   owner: RouteOwner;
   access: RouteAccess;
+  /** What the browser tab says on this page (`documentTitle(title)`); a page may name it better. */
+  title: string;
 }
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
-  { path: '/', owner: 'guest', access: 'public' },
-  { path: '/search', owner: 'guest', access: 'public' },
-  { path: '/signin', owner: 'shell', access: 'public' },
-  { path: '/signup', owner: 'shell', access: 'public' },
-  { path: '/become-host', owner: 'guest', access: 'public' },
-  { path: '/listings/new', owner: 'host', access: 'host' },
-  { path: '/listings/manage', owner: 'host', access: 'host' },
-  { path: '/listings/:id/edit', owner: 'host', access: 'host' },
-  { path: '/listings/:id', owner: 'guest', access: 'public' },
-  { path: '/booking-confirmation', owner: 'guest', access: 'signed-in' },
-  { path: '/profile', owner: 'guest', access: 'signed-in' },
-  { path: '/bookings', owner: 'guest', access: 'signed-in' },
-  { path: '/bookings/manage', owner: 'host', access: 'host' },
-  { path: '/bookings/:id/approve', owner: 'host', access: 'host' },
-  { path: '/bookings/:id/reject', owner: 'host', access: 'host' },
-  { path: '/admin/host-requests', owner: 'admin', access: 'admin' },
-  { path: '/admin/destinations', owner: 'admin', access: 'admin' },
-  { path: '/admin/reviews', owner: 'admin', access: 'admin' },
+  { path: '/', owner: 'guest', access: 'public', title: 'Find your place by the sea' },
+  { path: '/search', owner: 'guest', access: 'public', title: 'Search results' },
+  { path: '/signin', owner: 'shell', access: 'public', title: 'Sign In' },
+  { path: '/signup', owner: 'shell', access: 'public', title: 'Sign Up' },
+  { path: '/become-host', owner: 'guest', access: 'public', title: 'Become a Host' },
+  { path: '/listings/new', owner: 'host', access: 'host', title: 'Add Listing' },
+  { path: '/listings/manage', owner: 'host', access: 'host', title: 'My Listings' },
+  { path: '/listings/:id/edit', owner: 'host', access: 'host', title: 'Edit Listing' },
+  { path: '/listings/:id', owner: 'guest', access: 'public', title: 'Listing details' },
+  { path: '/booking-confirmation', owner: 'guest', access: 'signed-in', title: 'Booking Request Sent' },
+  { path: '/profile', owner: 'guest', access: 'signed-in', title: 'Profile' },
+  { path: '/bookings', owner: 'guest', access: 'signed-in', title: 'My Bookings' },
+  { path: '/bookings/manage', owner: 'host', access: 'host', title: 'Manage Bookings' },
+  { path: '/bookings/:id/approve', owner: 'host', access: 'host', title: 'Approve Booking' },
+  { path: '/bookings/:id/reject', owner: 'host', access: 'host', title: 'Reject Booking' },
+  { path: '/admin/host-requests', owner: 'admin', access: 'admin', title: 'Host Requests' },
+  { path: '/admin/destinations', owner: 'admin', access: 'admin', title: 'Manage Destinations' },
+  { path: '/admin/reviews', owner: 'admin', access: 'admin', title: 'Review Requests' },
 ];
+
+export const PRODUCT_NAME = 'Shoreline';
+
+/** The browser tab's text for a page: `Search results · Shoreline`, or the product name alone. */
+export function documentTitle(pageTitle?: string | null): string {
+  const page = pageTitle?.trim();
+  return page ? `${page} · ${PRODUCT_NAME}` : PRODUCT_NAME;
+}
 
 /** The entry that owns `pathname` (most specific match wins, as in react-router), or null: unknown. */
 export function findRoute(pathname: string): RouteEntry | null {

@@ -12,7 +12,7 @@ export function createSessionStore(api: ApiClient): StoreApi<SessionState> {
   // sign-out cannot overwrite what happened after it.
   let generation = 0;
 
-  return createStore<SessionState>()((set) => ({
+  return createStore<SessionState>()((set, get) => ({
     status: 'loading',
     user: null,
     unavailable: false,
@@ -21,7 +21,11 @@ export function createSessionStore(api: ApiClient): StoreApi<SessionState> {
       const started = generation;
       try {
         const user = await getCurrentUser(api);
-        if (started === generation) set({ user, status: 'ready', unavailable: false });
+        if (started !== generation) return;
+        // Re-read on focus and on refusals: keep the same object when nothing changed, so screens
+        // that depend on the user do not reload their data for nothing.
+        const same = JSON.stringify(user) === JSON.stringify(get().user);
+        set({ user: same ? get().user : user, status: 'ready', unavailable: false });
       } catch (error) {
         if (started !== generation) return;
         if (isApiRequestError(error) && error.status === 401) {

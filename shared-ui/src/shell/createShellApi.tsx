@@ -5,6 +5,7 @@ import { createApiClient } from '../api/createApiClient';
 import { createCurrencyStore } from './createCurrencyStore';
 import { createNetworkStore } from './createNetworkStore';
 import { createSessionStore } from './createSessionStore';
+import { recheckSessionOnDenial } from './recheckSessionOnDenial';
 
 export interface ShellApiOptions {
   api?: ApiClient;
@@ -22,11 +23,14 @@ function browserStorage(): Storage | null {
 }
 
 export function createShellApi(options: ShellApiOptions = {}): ShellApi {
-  const api = options.api ?? createApiClient();
+  const baseApi = options.api ?? createApiClient();
+  // The session reads /api/me through the plain client; everyone else's refusals re-check it.
+  const session = createSessionStore(baseApi);
+  const api = recheckSessionOnDenial(baseApi, () => void session.getState().refresh());
   return {
     version: SHELL_CONTRACT_VERSION,
     api,
-    session: createSessionStore(api),
+    session,
     currency: createCurrencyStore(api, {
       storage: options.storage === undefined ? browserStorage() : options.storage,
     }),

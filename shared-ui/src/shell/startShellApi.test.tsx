@@ -3,7 +3,7 @@ import type { Rates } from '@shoreline/shared-domain/types';
 import { ApiRequestError } from '../api/apiRequestError';
 import { createTableApi } from '../api/createTableApi';
 import { createShellApi } from './createShellApi';
-import { startShellApi } from './startShellApi';
+import { SESSION_RECHECK_MS, startShellApi } from './startShellApi';
 import { ana, liveRates } from './testFixtures';
 
 const rates: Rates = liveRates(1.1, 0.85);
@@ -51,5 +51,52 @@ describe('startShellApi', () => {
     await settle();
     expect(api.calls.filter((call) => call.path === '/api/me')).toHaveLength(1);
     stop();
+  });
+
+  it('re-reads the session when the user comes back to the tab (roles changed elsewhere), at most every few seconds', async () => {
+    let user = ana;
+    const api = createTableApi({ 'GET /api/me': () => user, 'GET /api/rates': () => rates });
+    const shell = createShellApi({ api, storage: null, online: true });
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    const stop = startShellApi(shell, window);
+    await settle();
+    const meCalls = () => api.calls.filter((call) => call.path === '/api/me').length;
+    expect(meCalls()).toBe(1);
+
+    // An admin approved the request meanwhile; the user switches back to this tab.
+    user = { ...ana, roles: ['renter', 'host'] };
+    now.mockReturnValue(1_000_000 + SESSION_RECHECK_MS);
+    window.dispatchEvent(new Event('focus'));
+    document.dispatchEvent(new Event('visibilitychange'));
+    await settle();
+    expect(meCalls()).toBe(2);
+    expect(shell.session.getState().user?.roles).toEqual(['renter', 'host']);
+    stop();
+  });
+
+  it('keeps the same user object when a re-read finds nothing changed', async () => {
+    const api = createTableApi({ 'GET /api/me': () => ({ ...ana }), 'GET /api/rates': () => rates });
+    const shell = createShellApi({ api, storage: null, online: true });
+    await shell.session.getState().refresh();
+    const first = shell.session.getState().user;
+    await shell.session.getState().refresh();
+    expect(shell.session.getState().user).toBe(first);
+  });
+
+  it('re-reads the session when the API refuses a call for who the user is (401/403)', async () => {
+    let user = { ...ana, roles: ['renter', 'host'] as typeof ana.roles };
+    const api = createTableApi({
+      'GET /api/me': () => user,
+      'GET /api/host/listings': () => {
+        throw new ApiRequestError(403, MESSAGES.forbidden, 'Forbidden');
+      },
+    });
+    const shell = createShellApi({ api, storage: null, online: true });
+    await shell.session.getState().refresh();
+    user = ana; // hosting revoked elsewhere
+    await expect(shell.api.request('GET', '/api/host/listings')).rejects.toMatchObject({ status: 403 });
+    await settle();
+    expect(api.calls.filter((call) => call.path === '/api/me')).toHaveLength(2);
+    expect(shell.session.getState().user?.roles).toEqual(['renter']);
   });
 });

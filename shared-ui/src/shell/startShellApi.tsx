@@ -5,6 +5,12 @@ import { trackNetwork } from './trackNetwork';
 export const RATES_CHECK_INTERVAL_MS = 5 * 60 * 1000;
 
 /**
+ * Coming back to the tab re-reads the session (an admin may have approved this user as a host, or the
+ * user signed out in another tab), at most this often: focus and visibilitychange arrive together.
+ */
+export const SESSION_RECHECK_MS = 5_000;
+
+/**
  * Loads the session and the rates and follows the network; returns the function that stops it.
  * Nothing here is awaited by the caller: the page renders at once and fills in as answers arrive.
  */
@@ -18,14 +24,24 @@ export function startShellApi(shell: ShellApi, target: Window): () => void {
     refreshRates();
     if (shell.session.getState().unavailable) void shell.session.getState().refresh();
   };
+  let sessionReadAt = Date.now();
+  const onReturn = () => {
+    if (target.document.visibilityState === 'hidden') return;
+    // Back to a tab left open for hours: the rates may be stale.
+    refreshRates();
+    if (Date.now() - sessionReadAt < SESSION_RECHECK_MS) return;
+    sessionReadAt = Date.now();
+    void shell.session.getState().refresh();
+  };
   const timer = target.setInterval(refreshRates, RATES_CHECK_INTERVAL_MS);
   target.addEventListener('online', onOnline);
-  // Back to a tab left open for hours: the rates may be stale.
-  target.document.addEventListener('visibilitychange', refreshRates);
+  target.addEventListener('focus', onReturn);
+  target.document.addEventListener('visibilitychange', onReturn);
   return () => {
     stopNetwork();
     target.clearInterval(timer);
     target.removeEventListener('online', onOnline);
-    target.document.removeEventListener('visibilitychange', refreshRates);
+    target.removeEventListener('focus', onReturn);
+    target.document.removeEventListener('visibilitychange', onReturn);
   };
 }

@@ -58,4 +58,16 @@ describe('the route table and its guards', () => {
     await act(() => shell.session.getState().signOut());
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
   });
+
+  it('names the browser tab after each page, following guards and redirects', async () => {
+    renderShell({ path: '/search', user: null });
+    await screen.findByRole('heading', { name: 'guest app at /search' });
+    expect(document.title).toBe('Search results · Shoreline');
+  });
+
+  it('names the tab after the page a guard sent the visitor to', async () => {
+    renderShell({ path: '/bookings', user: null });
+    await screen.findByRole('heading', { name: 'Sign In' });
+    expect(document.title).toBe('Sign In · Shoreline');
+  });
 });

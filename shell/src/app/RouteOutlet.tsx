@@ -1,9 +1,9 @@
 // Decides, from shared-ui's ROUTE_TABLE, who renders the current location: a shell page (sign-in,
 // sign-up) or a remote's slot, after the route guard of SPEC section 2. Unknown paths go home.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Spinner } from '@shoreline/shared-ui/components/Spinner';
-import { findRoute, paths, type SignInState } from '@shoreline/shared-ui/routes';
+import { documentTitle, findRoute, paths, type SignInState } from '@shoreline/shared-ui/routes';
 import { useSession } from '@shoreline/shared-ui/shell/useSession';
 import { useShell } from '@shoreline/shared-ui/shell/useShell';
 import type { RemoteLoader } from '../remotes/createRemoteLoader';
@@ -23,6 +23,12 @@ export function RouteOutlet({ loader }: { loader: RemoteLoader }) {
   const status = useSession((state) => state.status);
   const user = useSession((state) => state.user);
   const entry = findRoute(location.pathname);
+  const title = entry?.title ?? null;
+  // Every page names the browser tab (history, bookmarks, screen readers announce it); set on each
+  // navigation, before a remote's page refines it (a listing's own title) once its data is in.
+  useEffect(() => {
+    if (title !== null) document.title = documentTitle(title);
+  }, [title, location.pathname]);
 
   if (!entry) return <Navigate to={paths.home()} replace />;
 

@@ -149,4 +149,39 @@ describe('GET /api/listings/:id/reviewable-bookings', () => {
     });
     expect(unknown.statusCode).toBe(404);
   });
+
+  it.each([
+    ['deleted', true],
+    ['inactive', false],
+  ])(
+    'answers 404 for a %s listing, as its page does (POST /api/reviews refuses it too)',
+    async (_state, remove) => {
+      const me = await t.createUser();
+      const listingId = await t.createListing(host);
+      await t.insertBooking({
+        listingId,
+        renter: me,
+        startDate: '2024-05-01',
+        endDate: '2024-05-04',
+        status: 'approved',
+      });
+      const path = `/api/listings/${listingId}`;
+      const changed = remove
+        ? await t.app.inject({ method: 'DELETE', url: path, headers: host.headers })
+        : await t.app.inject({
+            method: 'PATCH',
+            url: `${path}/status`,
+            headers: host.headers,
+            payload: { isActive: false },
+          });
+      expect(changed.statusCode).toBe(remove ? 204 : 200);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${path}/reviewable-bookings`,
+        headers: me.headers,
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(MESSAGES.listingNotFound);
+    },
+  );
 });

@@ -208,6 +208,34 @@ describe('PATCH /api/listings/:id/status and DELETE /api/listings/:id', () => {
     expect(booking.listing_id).toBe(id);
     expect((await call('DELETE', `/api/listings/${id}`, host)).statusCode).toBe(404);
   });
+
+  it('rejects the pending requests of a deleted listing at once, and only those', async () => {
+    const id = await t.createListing(host);
+    const stay = (startDate: string, endDate: string, status: 'pending' | 'approved') =>
+      t.insertBooking({ listingId: id, renter, startDate, endDate, status });
+    const pending = [
+      await stay('2030-03-01', '2030-03-03', 'pending'),
+      await stay('2030-04-01', '2030-04-05', 'pending'),
+    ];
+    const approved = await stay('2030-05-01', '2030-05-03', 'approved');
+    const elsewhere = await t.insertBooking({
+      listingId: await t.createListing(host),
+      renter,
+      startDate: '2030-03-01',
+      endDate: '2030-03-03',
+    });
+    expect((await call('DELETE', `/api/listings/${id}`, host)).statusCode).toBe(204);
+    const statuses = async (ids: string[]) =>
+      ((await t.knex('bookings').whereIn('id', ids).select('status')) as { status: string }[]).map(
+        (row) => row.status,
+      );
+    expect(await statuses(pending)).toEqual(['rejected', 'rejected']);
+    expect(await statuses([approved])).toEqual(['approved']);
+    expect(await statuses([elsewhere])).toEqual(['pending']);
+    // The renter sees the decision on their own list, with the listing's title kept.
+    const mine = (await call('GET', '/api/bookings/mine', renter)).json() as { id: string; status: string }[];
+    expect(mine.filter((b) => pending.includes(b.id)).map((b) => b.status)).toEqual(['rejected', 'rejected']);
+  });
 });
 
 describe('GET /api/host/listings', () => {

@@ -97,6 +97,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['listings'],
         summary: 'Delete an own listing (soft: past bookings and reviews keep it)',
+        description:
+          'Its pending booking requests are rejected in the same transaction (no renter waits for a decision ' +
+          'that can no longer come); approved stays keep their status and history.',
         params: IdParams,
         response: { 204: NoContent, ...errorResponses(400, 401, 403, 404) },
       },
@@ -105,6 +108,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       await app.knex.transaction(async (trx) => {
         await lockOwnListing(request.params.id, request.user.id, trx);
         await app.listingsRepository.softDelete(request.params.id, trx);
+        await app.bookingsRepository.rejectAllPending(request.params.id, trx);
       });
       return reply.code(204).send(null);
     },

@@ -7,6 +7,7 @@ import { validateReview } from '@shoreline/shared-domain/validation/validateRevi
 import { conflict, forbidden, notFound, unwrap } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/schemas';
 import { Review, ReviewBody } from '../../schemas/review';
+import { isVisibleTo } from '../listings/get-listing';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -18,7 +19,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Review a completed stay: the review is pending until an admin approves it',
         description:
           "Only the booking's renter, for an approved stay whose check-out day has come, once per booking " +
-          "(403 / 409 'You can only review properties after completing your stay.').",
+          "(403 / 409 'You can only review properties after completing your stay.'). 404 when the listing is " +
+          'deleted or inactive.',
         body: ReviewBody,
         response: { 201: Review, ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -31,6 +33,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         const booking = await app.bookingsRepository.findById(value.bookingId ?? '', trx);
         if (!booking) throw notFound(MESSAGES.bookingNotFound);
         if (booking.renterId !== reviewerId) throw forbidden(MESSAGES.reviewOnlyAfterStay);
+        // Reviews are written on the listing's page: none for a listing that page no longer shows.
+        const listing = await app.listingsRepository.findById(booking.listingId, trx);
+        if (!listing || !isVisibleTo(listing, request)) throw notFound(MESSAGES.listingNotFound);
         const reviews = await app.reviewsRepository.listByReviewer(reviewerId, booking.listingId, trx);
         const existing = reviews.find((review) => review.bookingId === booking.id) ?? null;
         const status = unwrap(nextReviewStatus(existing?.status ?? null, 'submit'));

@@ -153,6 +153,28 @@ describe('POST /api/reviews', () => {
   });
 });
 
+describe('POST /api/reviews on a listing no longer shown', () => {
+  it.each([
+    ['deleted', (id: string) => t.app.listingsRepository.softDelete(id)],
+    ['inactive', (id: string) => t.app.listingsRepository.setActive(id, false)],
+  ])('refuses a completed stay at a %s listing with 404 and stores nothing', async (_state, hide) => {
+    const { listingId, bookingId } = await completedStay();
+    await hide(listingId);
+    const res = await post(renter, { bookingId, rating: 5, comment: 'Great' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: MESSAGES.listingNotFound });
+    expect(await t.knex('reviews').where({ booking_id: bookingId }).first()).toBeUndefined();
+  });
+
+  it('accepts the same stay again once the host reactivates the listing', async () => {
+    const { listingId, bookingId } = await completedStay();
+    await t.app.listingsRepository.setActive(listingId, false);
+    expect((await post(renter, { bookingId, rating: 5, comment: 'Great' })).statusCode).toBe(404);
+    await t.app.listingsRepository.setActive(listingId, true);
+    expect((await post(renter, { bookingId, rating: 5, comment: 'Great' })).statusCode).toBe(201);
+  });
+});
+
 describe('PUT /api/reviews/:id', () => {
   it('lets the author edit; a moderated review goes back to pending and loses its moderation', async () => {
     const { bookingId } = await completedStay();

@@ -189,3 +189,28 @@ describe('POST /api/uploads', () => {
     expect(json.statusCode).toBe(415);
   });
 });
+
+describe('GET /uploads/...', () => {
+  it('serves a PNG named page.html as image/png with nosniff, so a browser never renders it as HTML', async () => {
+    const res = await upload('listings', [image('page.html')], host);
+    expect(res.statusCode).toBe(201);
+    const url = res.json().urls[0] as string;
+    expect(url).toMatch(/-page\.png$/);
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it.each([
+    '/uploads/../package.json',
+    '/uploads/listings/..%2f..%2fpackage.json',
+    '/uploads/%2e%2e/%2e%2e/package.json',
+    '/uploads/listings/',
+    '/uploads/.hidden',
+  ])('never reads outside the upload folder nor lists it: %s', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.body).not.toContain('"name"');
+  });
+});

@@ -132,6 +132,18 @@ function createBookingsRepository(knex: Knex) {
       return rows.length === 1;
     },
 
+    /**
+     * Rejects every pending request of a listing (it was deleted): renters are told at once instead
+     * of waiting for a decision that can no longer come. Returns their ids.
+     */
+    async rejectAllPending(listingId: string, trx: Knex = knex): Promise<string[]> {
+      const rows = (await trx('bookings')
+        .where({ listing_id: listingId, status: 'pending' })
+        .update({ status: 'rejected', updated_at: trx.fn.now() })
+        .returning('id')) as { id: string }[];
+      return rows.map((row) => row.id);
+    },
+
     /** Rejects the pending requests of a listing that share a night with `range`; returns their ids. */
     async rejectPendingOverlapping(
       listingId: string,

@@ -123,3 +123,19 @@ describe('GET /api/admin/host-requests', () => {
     expect((await list(await t.createUser())).statusCode).toBe(403);
   });
 });
+
+it('refuses an admin deciding their own host request with 403; another admin can', async () => {
+  const self = await t.createUser({ roles: ['renter', 'admin'] });
+  const request = await requestOf(self);
+  for (const action of ['approve', 'reject'] as const) {
+    const res = await decide(self, request.id, action);
+    expect({ action, status: res.statusCode, message: res.json().message }).toEqual({
+      action,
+      status: 403,
+      message: MESSAGES.forbidden,
+    });
+  }
+  const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: self.headers });
+  expect(me.json().roles).not.toContain('host');
+  expect((await decide(admin, request.id, 'approve')).statusCode).toBe(200);
+});

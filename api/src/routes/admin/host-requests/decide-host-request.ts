@@ -6,13 +6,14 @@ import {
 } from '@shoreline/shared-domain/hostRequestTransitions';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import type { HostRequest as HostRequestType } from '@shoreline/shared-domain/types';
-import { conflict, notFound, unwrap } from '../../../lib/http-errors';
+import { conflict, forbidden, notFound, unwrap } from '../../../lib/http-errors';
 import { errorResponses, IdParams } from '../../../lib/schemas';
 import { HostRequest } from '../../../schemas/host-request';
 
 const SUMMARIES: Record<HostRequestAction, string> = {
-  approve: 'Approve a pending host request: the user gets the host role (if the user still exists)',
-  reject: 'Reject a pending host request',
+  approve:
+    'Approve a pending host request: the user gets the host role (if the user still exists); not your own (403)',
+  reject: 'Reject a pending host request; not your own (403)',
 };
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -20,6 +21,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return app.knex.transaction(async (trx) => {
       const current = await app.hostRequestsRepository.findById(id, trx);
       if (!current) throw notFound(MESSAGES.hostRequestNotFound);
+      // An admin cannot grant themselves the host role: another admin decides.
+      if (current.userId === adminId) throw forbidden(MESSAGES.forbidden);
       const status = unwrap(nextHostRequestStatus(current.status, action));
       // Compare-and-swap: of two admins deciding at once, the second gets 409.
       const decided = await app.hostRequestsRepository.decide(id, current.status, status, adminId, trx);

@@ -164,3 +164,40 @@ describe('review moderation lifecycle', () => {
     expect((await t.knex('reviews').where({ id }).first()).status).toBe('pending');
   });
 });
+
+it("refuses an admin's own review with 403, in both directions, and leaves it pending", async () => {
+  const listingId = await t.createListing(host);
+  const bookingId = await t.insertBooking({
+    listingId,
+    renter: admin,
+    startDate: '2024-06-01',
+    endDate: '2024-06-04',
+    status: 'approved',
+  });
+  const written = await t.app.inject({
+    method: 'POST',
+    url: '/api/reviews',
+    headers: admin.headers,
+    payload: { bookingId, rating: 5, comment: 'My own stay' },
+  });
+  expect(written.statusCode).toBe(201);
+  const id = written.json().id as string;
+  for (const [action, payload] of [
+    ['approve', undefined],
+    ['reject', { reason: 'Self' }],
+  ] as const) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/reviews/${id}/${action}`,
+      headers: admin.headers,
+      ...(payload ? { payload } : {}),
+    });
+    expect({ action, status: res.statusCode, body: res.json() }).toEqual({
+      action,
+      status: 403,
+      body: { statusCode: 403, error: 'Forbidden', message: MESSAGES.forbidden },
+    });
+  }
+  const other = await t.createUser({ roles: ['renter', 'admin'] });
+  expect((await approve(other, id)).statusCode).toBe(200);
+});

@@ -3,7 +3,7 @@ import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { nextReviewStatus } from '@shoreline/shared-domain/reviewTransitions';
 import type { ReviewForModeration as ReviewForModerationType } from '@shoreline/shared-domain/types';
 import { validateReviewRejection } from '@shoreline/shared-domain/validation/validateReviewRejection';
-import { conflict, notFound, unwrap } from '../../../lib/http-errors';
+import { conflict, forbidden, notFound, unwrap } from '../../../lib/http-errors';
 import { errorResponses, IdParams } from '../../../lib/schemas';
 import { ReviewForModeration, ReviewRejectionBody } from '../../../schemas/review';
 
@@ -20,6 +20,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     await app.knex.transaction(async (trx) => {
       const review = await app.reviewsRepository.findById(id, trx);
       if (!review) throw notFound(MESSAGES.reviewNotFound);
+      // An admin who also stays as a renter does not judge their own review.
+      if (review.reviewerId === adminId) throw forbidden(MESSAGES.forbidden);
       const status = unwrap(nextReviewStatus(review.status, action));
       // Only if it is still in the state just judged: a concurrent decision makes this one a 409.
       const moved = await app.reviewsRepository.moderate(
@@ -41,7 +43,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: [app.requireRole('admin')],
       schema: {
         tags: ['admin'],
-        summary: 'Approve a pending review: it is shown and counted from now on (records reviewedBy)',
+        summary:
+          'Approve a pending review: it is shown and counted from now on (records reviewedBy); not one of your own (403)',
         params: IdParams,
         response: { 200: ReviewForModeration, ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -55,7 +58,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: [app.requireRole('admin')],
       schema: {
         tags: ['admin'],
-        summary: 'Reject a pending review with a reason (records reviewedBy and rejectionReason)',
+        summary:
+          'Reject a pending review with a reason (records reviewedBy and rejectionReason); not one of your own (403)',
         params: IdParams,
         body: ReviewRejectionBody,
         response: { 200: ReviewForModeration, ...errorResponses(400, 401, 403, 404, 409) },

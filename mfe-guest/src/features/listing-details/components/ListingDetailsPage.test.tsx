@@ -48,6 +48,7 @@ describe('ListingDetailsPage', () => {
     expect(screen.getByText('A wooden house in the dunes.')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Book Now' })).toBeInTheDocument();
     expect(screen.getByText('Reviews of Dune House')).toBeInTheDocument();
+    expect(document.title).toBe('Dune House · Shoreline');
   });
 
   it('shows no booking form to the host of the listing', async () => {
@@ -65,6 +66,7 @@ describe('ListingDetailsPage', () => {
     renderWithShell(<ListingDetailsPage />, { ...at, routes: {} });
     expect(await screen.findByText(MESSAGES.listingNotFound)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: MESSAGES.returnToHome })).toHaveAttribute('href', '/');
+    expect(document.title).toBe(`${MESSAGES.listingNotFound} · Shoreline`);
   });
 
   it("shows SPEC's message when the listing cannot be loaded", async () => {

@@ -12,6 +12,7 @@ import { Price } from '@shoreline/shared-ui/components/Price';
 import { Skeleton } from '@shoreline/shared-ui/components/Skeleton';
 import { Spinner } from '@shoreline/shared-ui/components/Spinner';
 import { StarRating } from '@shoreline/shared-ui/components/StarRating';
+import { useDocumentTitle } from '@shoreline/shared-ui/hooks/useDocumentTitle';
 import { paths } from '@shoreline/shared-ui/routes';
 import { useAvailability } from '../hooks/useAvailability';
 import { useListing } from '../hooks/useListing';
@@ -25,6 +26,7 @@ export interface ListingDetailsPageProps {
 }
 
 function NotFound() {
+  useDocumentTitle(MESSAGES.listingNotFound);
   return (
     <Page top={5}>
       <ErrorBox
@@ -52,6 +54,8 @@ export default function ListingDetailsPage({ reviews }: ListingDetailsPageProps)
   const listing = useListing(id);
   const availability = useAvailability(id);
   const today = todayIso();
+  // The tab (and the history menu) names the stay, not just "Listing details".
+  useDocumentTitle(listing.status === 'success' ? listing.data.title : null, id);
 
   if (listing.status === 'loading') return <Loading />;
   if (listing.status === 'error') {

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import type { ListingSummary } from '@shoreline/shared-domain/types';
 import { renderWithShell } from '../../../test/renderWithShell';
+import { forgetKeptResults } from '../hooks/useListingSearch';
 import SearchPage from './SearchPage';
+
+// Each test is a fresh visit: no results kept from another test's history entry.
+beforeEach(forgetKeptResults);
 
 const summary = (n: number): ListingSummary => ({
   id: `listing-${n}`,

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import type { ListingSummary } from '@shoreline/shared-domain/types';
 import type { ParsedSearch } from '@shoreline/shared-domain/search';
 import { useApi } from '@shoreline/shared-ui/shell/useApi';
@@ -19,6 +20,31 @@ export type ListingSearch =
       loadMore: () => void;
     };
 
+interface KeptResults {
+  criteria: string;
+  items: ListingSummary[];
+  cursor: string | null;
+}
+
+/**
+ * The pages each history entry had loaded, by router location key: coming Back from a listing the
+ * renter finds the same cards ("Show more" included) instead of the first page again, so the
+ * scroll position can be restored too. Only the last few entries are kept.
+ */
+const kept = new Map<string, KeptResults>();
+const KEPT_ENTRIES = 10;
+
+/** Tests start from an empty history. */
+export function forgetKeptResults() {
+  kept.clear();
+}
+
+function keep(key: string, results: KeptResults) {
+  kept.delete(key);
+  kept.set(key, results);
+  if (kept.size > KEPT_ENTRIES) kept.delete(kept.keys().next().value as string);
+}
+
 /**
  * The search results for the criteria, one page at a time (the API is keyset-paginated): the first
  * page on every change of criteria, further pages appended by `loadMore`.
@@ -26,9 +52,19 @@ export type ListingSearch =
 export function useListingSearch(criteria: ParsedSearch): ListingSearch {
   const api = useApi();
   const { location, checkin, checkout } = criteria;
-  const [items, setItems] = useState<ListingSummary[]>([]);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [status, setStatus] = useState<'loading' | 'error' | 'success'>('loading');
+  const { key } = useLocation();
+  const navigationType = useNavigationType();
+  const criteriaKey = JSON.stringify([location, checkin, checkout]);
+  // Back/Forward to an entry seen before: what it showed, without asking the API again.
+  const restorable = () => {
+    const found = navigationType === 'POP' ? kept.get(key) : undefined;
+    return found?.criteria === criteriaKey ? found : undefined;
+  };
+  const [items, setItems] = useState<ListingSummary[]>(() => restorable()?.items ?? []);
+  const [cursor, setCursor] = useState<string | null>(() => restorable()?.cursor ?? null);
+  const [status, setStatus] = useState<'loading' | 'error' | 'success'>(() =>
+    restorable() ? 'success' : 'loading',
+  );
   const [loadingMore, setLoadingMore] = useState(false);
   const [loadMoreFailed, setLoadMoreFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -38,6 +74,13 @@ export function useListingSearch(criteria: ParsedSearch): ListingSearch {
   useEffect(() => {
     generation.current += 1;
     const mine = generation.current;
+    const restored = attempt === 0 ? restorable() : undefined;
+    if (restored) {
+      setItems(restored.items);
+      setCursor(restored.cursor);
+      setStatus('success');
+      return;
+    }
     setStatus('loading');
     setItems([]);
     setCursor(null);
@@ -61,7 +104,13 @@ export function useListingSearch(criteria: ParsedSearch): ListingSearch {
         setStatus('error');
       },
     );
-  }, [api, location, checkin, checkout, attempt]);
+    // restorable() reads only the key and navigation type, listed here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api, location, checkin, checkout, attempt, key, navigationType]);
+
+  useEffect(() => {
+    if (status === 'success') keep(key, { criteria: criteriaKey, items, cursor });
+  }, [status, key, criteriaKey, items, cursor]);
 
   const busy = useRef(false);
   const loadMore = useCallback(() => {

@@ -1,0 +1,27 @@
+import { expect, test } from '../fixtures/test';
+
+// Back from a listing returns the renter to the results they had loaded and scrolled through, not
+// to the first page at the top.
+test('Back from a listing keeps the loaded search pages and the scroll position', async ({ page }) => {
+  await page.goto('/search');
+  const results = page.getByRole('list', { name: 'Search results' });
+  const cards = results.getByRole('article');
+  await expect(cards).toHaveCount(12);
+  await page.getByRole('button', { name: 'Show more' }).click();
+  await expect(cards.nth(12)).toBeVisible();
+  const loaded = await cards.count();
+
+  const far = cards.nth(loaded - 1);
+  await far.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(500);
+  const title = (await far.getByRole('heading').innerText()).trim();
+  await far.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(`${title} · Shoreline`);
+
+  await page.goBack();
+  await expect(cards).toHaveCount(loaded);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
+  await expect(page).toHaveTitle('Search results · Shoreline');
+});
