@@ -1,5 +1,6 @@
 // The shell's page: header, status banners, the routed content and the footer. Every part but the
 // content belongs to the shell, so a failing remote never takes the header or the session with it.
+import { useRef } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { ShorelineRoot } from '@shoreline/shared-ui/components/ShorelineRoot';
 import type { ShellApi } from '@shoreline/shared-ui/contract';
@@ -9,6 +10,7 @@ import { StatusBanners } from '../features/layout/components/StatusBanners';
 import { Header } from '../features/header/components/Header';
 import type { RemoteLoader } from '../remotes/createRemoteLoader';
 import { RouteOutlet } from './RouteOutlet';
+import { useFocusMainOnNavigate } from './useFocusMainOnNavigate';
 import styles from '../features/layout/components/Layout.module.css';
 
 export interface AppProps {
@@ -17,6 +19,8 @@ export interface AppProps {
 }
 
 export function ShellLayout({ loader }: { loader: RemoteLoader }) {
+  const main = useRef<HTMLElement>(null);
+  useFocusMainOnNavigate(main);
   return (
     <div className={styles.page}>
       <a className={styles.skip} href="#main">
@@ -24,7 +28,7 @@ export function ShellLayout({ loader }: { loader: RemoteLoader }) {
       </a>
       <Header />
       <StatusBanners />
-      <main id="main" className={styles.main} tabIndex={-1}>
+      <main ref={main} id="main" className={styles.main} tabIndex={-1}>
         <RouteOutlet loader={loader} />
       </main>
       <Footer />
