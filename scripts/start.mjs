@@ -13,12 +13,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { APPS, ROOT, distOf, portOf } from './lib/apps.mjs';
 import { buildStaleApps } from './lib/builds.mjs';
-import { DEMO_ACCOUNTS } from './lib/demoAccounts.mjs';
 import { startService, stopServices, waitForHttp } from './lib/processes.mjs';
 import { remotesJson, serveApps } from './lib/serveApps.mjs';
 
 const require = createRequire(import.meta.url);
 const WEBPACK_CLI = require.resolve('webpack/bin/webpack.js', { paths: [ROOT] });
+// The API seeds exactly these (one list: api/src/seed/demo-accounts.json).
+const DEMO_ACCOUNTS = require('../api/src/seed/demo-accounts.json');
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
 const env = { ...process.env };
@@ -103,7 +104,7 @@ function banner() {
     '',
     '  Demo accounts:',
     ...DEMO_ACCOUNTS.map(
-      (account) => `    ${account.email.padEnd(24)} ${account.password.padEnd(12)} ${account.who}`,
+      (account) => `    ${account.email.padEnd(24)} ${account.password.padEnd(12)} ${account.label}`,
     ),
     '',
     '  Press Ctrl+C to stop.',

@@ -1,4 +1,7 @@
 import type { Role } from '@shoreline/shared-domain/types';
+// One list for the API's seed, `npm start`'s banner (scripts/start.mjs) and the browser tests'
+// fixtures (e2e/fixtures/accounts.ts): plain JSON so the plain-Node start script can read it too.
+import accounts from './demo-accounts.json';
 
 export interface DemoAccount {
   key: 'admin' | 'marina' | 'theo' | 'ana' | 'ben' | 'chloe';
@@ -10,53 +13,4 @@ export interface DemoAccount {
 }
 
 /** The demo accounts every team and test relies on (brief, README): exact emails and passwords. */
-export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  {
-    key: 'admin',
-    label: 'admin',
-    name: 'Shoreline Admin',
-    email: 'admin@shoreline.test',
-    password: 'Admin123!',
-    roles: ['renter', 'admin'],
-  },
-  {
-    key: 'marina',
-    label: 'host Marina Costa',
-    name: 'Marina Costa',
-    email: 'marina@shoreline.test',
-    password: 'Host123!',
-    roles: ['renter', 'host'],
-  },
-  {
-    key: 'theo',
-    label: 'host Theo Lambert',
-    name: 'Theo Lambert',
-    email: 'theo@shoreline.test',
-    password: 'Host123!',
-    roles: ['renter', 'host'],
-  },
-  {
-    key: 'ana',
-    label: 'renter Ana Silva',
-    name: 'Ana Silva',
-    email: 'ana@shoreline.test',
-    password: 'Renter123!',
-    roles: ['renter'],
-  },
-  {
-    key: 'ben',
-    label: 'renter Ben Okafor',
-    name: 'Ben Okafor',
-    email: 'ben@shoreline.test',
-    password: 'Renter123!',
-    roles: ['renter'],
-  },
-  {
-    key: 'chloe',
-    label: 'renter Chloe Martin (host request)',
-    name: 'Chloe Martin',
-    email: 'chloe@shoreline.test',
-    password: 'Renter123!',
-    roles: ['renter'],
-  },
-];
+export const DEMO_ACCOUNTS = accounts as readonly DemoAccount[];
