@@ -52,6 +52,19 @@ test('offline: the banner shows, loaded data stays, and booking fails with the S
   await page.getByRole('button', { name: 'Book Now' }).click();
   await expect(page.getByText(MESSAGES.availabilityCheckFailed)).toBeVisible();
 
+  // Home's code is not downloaded yet: the listing stays on screen, and home appears by itself once
+  // the connection is back (no error box, no reload).
+  const chunkFailed = page.waitForEvent('requestfailed');
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Shoreline/ })
+    .first()
+    .click();
+  await chunkFailed;
+  await expect(page.getByRole('heading', { name: listing.title, level: 1 })).toBeVisible();
+
   await context.setOffline(false);
   await expect(page.getByText(MESSAGES.offlineBanner)).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Featured Listings' })).toBeVisible();
+  await expect(page.getByText(MESSAGES.remoteCrashedTitle)).toBeHidden();
 });

@@ -1,22 +1,22 @@
 // The remote's one exposed module. The shell renders it for every route of this slice (outside any
 // <Route>), so these <Routes> match the absolute paths of shared-ui's ROUTE_TABLE. Each page is its own
 // chunk, loaded when its route is first visited.
-import { lazy } from 'react';
+import { lazyRoute } from '@shoreline/shared-ui/lazyRoute';
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteAppProps } from '@shoreline/shared-ui/contract';
 import { RemoteRoot } from '@shoreline/shared-ui/shell/RemoteRoot';
 
-const HostRequestsPage = lazy(() =>
+const HostRequestsPage = lazyRoute(() =>
   import('./features/host-requests/components/HostRequestsPage').then((module) => ({
     default: module.HostRequestsPage,
   })),
 );
-const DestinationsPage = lazy(() =>
+const DestinationsPage = lazyRoute(() =>
   import('./features/destinations/components/DestinationsPage').then((module) => ({
     default: module.DestinationsPage,
   })),
 );
-const ReviewRequestsPage = lazy(() =>
+const ReviewRequestsPage = lazyRoute(() =>
   import('./features/review-moderation/components/ReviewRequestsPage').then((module) => ({
     default: module.ReviewRequestsPage,
   })),

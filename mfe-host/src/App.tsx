@@ -1,37 +1,37 @@
 // The remote's one exposed module. The shell renders it for every route of this slice (outside any
 // <Route>), so these <Routes> match the absolute paths of shared-ui's ROUTE_TABLE. Each page is its own
-// chunk, loaded when its route is first visited.
-import { lazy } from 'react';
+// chunk, loaded when its route is first visited (lazyRoute: a chunk asked for offline arrives once back online).
+import { lazyRoute } from '@shoreline/shared-ui/lazyRoute';
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteAppProps } from '@shoreline/shared-ui/contract';
 import { RemoteRoot } from '@shoreline/shared-ui/shell/RemoteRoot';
 
-const CreateListingPage = lazy(() =>
+const CreateListingPage = lazyRoute(() =>
   import('./features/listing-form/components/CreateListingPage').then((module) => ({
     default: module.CreateListingPage,
   })),
 );
-const MyListingsPage = lazy(() =>
+const MyListingsPage = lazyRoute(() =>
   import('./features/my-listings/components/MyListingsPage').then((module) => ({
     default: module.MyListingsPage,
   })),
 );
-const EditListingPage = lazy(() =>
+const EditListingPage = lazyRoute(() =>
   import('./features/listing-form/components/EditListingPage').then((module) => ({
     default: module.EditListingPage,
   })),
 );
-const ManageBookingsPage = lazy(() =>
+const ManageBookingsPage = lazyRoute(() =>
   import('./features/host-bookings/components/ManageBookingsPage').then((module) => ({
     default: module.ManageBookingsPage,
   })),
 );
-const ApproveBookingPage = lazy(() =>
+const ApproveBookingPage = lazyRoute(() =>
   import('./features/host-bookings/components/ApproveBookingPage').then((module) => ({
     default: module.ApproveBookingPage,
   })),
 );
-const RejectBookingPage = lazy(() =>
+const RejectBookingPage = lazyRoute(() =>
   import('./features/host-bookings/components/RejectBookingPage').then((module) => ({
     default: module.RejectBookingPage,
   })),

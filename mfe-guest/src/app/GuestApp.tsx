@@ -1,18 +1,19 @@
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { lazyRoute } from '@shoreline/shared-ui/lazyRoute';
 import { paths } from '@shoreline/shared-ui/routes';
 import { ScrollToTop } from './ScrollToTop';
 
-// One chunk per route: a renter opening a listing does not download the profile page.
-const HomePage = lazy(() => import('../features/home/components/HomePage'));
-const SearchPage = lazy(() => import('../features/search/components/SearchPage'));
-const ListingRoute = lazy(() => import('./routes/ListingRoute'));
-const BookingConfirmationPage = lazy(
+// One chunk per route: a renter opening a listing does not download the profile page. lazyRoute, not
+// React.lazy: a chunk asked for while offline arrives once the connection is back.
+const HomePage = lazyRoute(() => import('../features/home/components/HomePage'));
+const SearchPage = lazyRoute(() => import('../features/search/components/SearchPage'));
+const ListingRoute = lazyRoute(() => import('./routes/ListingRoute'));
+const BookingConfirmationPage = lazyRoute(
   () => import('../features/booking-confirmation/components/BookingConfirmationPage'),
 );
-const MyBookingsPage = lazy(() => import('../features/my-bookings/components/MyBookingsPage'));
-const BecomeHostPage = lazy(() => import('../features/become-host/components/BecomeHostPage'));
-const ProfilePage = lazy(() => import('../features/profile/components/ProfilePage'));
+const MyBookingsPage = lazyRoute(() => import('../features/my-bookings/components/MyBookingsPage'));
+const BecomeHostPage = lazyRoute(() => import('../features/become-host/components/BecomeHostPage'));
+const ProfilePage = lazyRoute(() => import('../features/profile/components/ProfilePage'));
 
 /**
  * The guest slice's routes, with the absolute paths of shared-ui's route table: the shell renders

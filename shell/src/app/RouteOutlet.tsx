@@ -1,8 +1,9 @@
 // Decides, from shared-ui's ROUTE_TABLE, who renders the current location: a shell page (sign-in,
 // sign-up) or a remote's slot, after the route guard of SPEC section 2. Unknown paths go home.
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Spinner } from '@shoreline/shared-ui/components/Spinner';
+import { lazyRoute } from '@shoreline/shared-ui/lazyRoute';
 import { documentTitle, findRoute, paths, type SignInState } from '@shoreline/shared-ui/routes';
 import { useSession } from '@shoreline/shared-ui/shell/useSession';
 import { useShell } from '@shoreline/shared-ui/shell/useShell';
@@ -10,10 +11,10 @@ import type { RemoteLoader } from '../remotes/createRemoteLoader';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { decideAccess } from './decideAccess';
 
-const SignInPage = lazy(() =>
+const SignInPage = lazyRoute(() =>
   import('../features/auth/components/SignInPage').then((module) => ({ default: module.SignInPage })),
 );
-const SignUpPage = lazy(() =>
+const SignUpPage = lazyRoute(() =>
   import('../features/auth/components/SignUpPage').then((module) => ({ default: module.SignUpPage })),
 );
 

@@ -27,4 +27,21 @@ describe('ProfilePage', () => {
     // The header reads the same session store.
     expect(shell.session.getState().user?.name).toBe('Ana Sofia Silva');
   });
+
+  it('without a connection, says the change could not be saved and to try again when online', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderWithShell(<ProfilePage />, {
+      user: ANA,
+      routes: {
+        'PATCH /api/me': () => {
+          throw new TypeError('Failed to fetch');
+        },
+      },
+    });
+    await user.type(screen.getByLabelText(/^Full name/), ' Sofia');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(MESSAGES.userDataSaveFailed)).toBeInTheDocument();
+    jest.restoreAllMocks();
+  });
 });

@@ -1,3 +1,4 @@
+import { apiErrorStatus } from '@shoreline/shared-ui/api/apiRequestError';
 import { errorMessage } from '@shoreline/shared-ui/api/errorMessage';
 import { useState, type FormEvent } from 'react';
 import { formatDisplayInstant } from '@shoreline/shared-domain/dates';
@@ -64,7 +65,11 @@ function Profile({ user }: { user: User }) {
       setSaved(true);
     } catch (error) {
       console.error(MESSAGES.profileUpdateFailed, error);
-      setSubmitError(errorMessage(error, MESSAGES.profileUpdateFailed));
+      // No answer at all (offline): SPEC's offline text for saving user data says what to do.
+      const offline = apiErrorStatus(error) === 0;
+      setSubmitError(
+        errorMessage(error, offline ? MESSAGES.userDataSaveFailed : MESSAGES.profileUpdateFailed),
+      );
     } finally {
       setSaving(false);
     }

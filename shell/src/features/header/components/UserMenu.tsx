@@ -30,7 +30,9 @@ export function UserMenu({ user }: { user: User }) {
         <span className={styles.avatar} aria-hidden="true">
           {initialsOf(user.name)}
         </span>
-        <span aria-hidden="true">{user.name.split(/\s+/)[0]}</span>
+        <span className={styles.menuFirstName} aria-hidden="true">
+          {user.name.split(/\s+/)[0]}
+        </span>
       </button>
       {menu.open && (
         <div id={panelId} className={styles.panel}>
