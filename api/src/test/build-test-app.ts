@@ -56,6 +56,11 @@ export interface TestApp {
     totalPrice?: number;
     message?: string | null;
   }) => Promise<string>;
+  /**
+   * An approved stay of `renter` at `listingId` that ended in the past (a review-eligible booking
+   * the API itself cannot create). Returns the booking id.
+   */
+  insertCompletedStay: (listingId: string, renter: TestUser) => Promise<string>;
   close: () => Promise<void>;
 }
 
@@ -193,10 +198,14 @@ export async function buildTestApp(
     return row.id;
   };
 
+  const insertCompletedStay: TestApp['insertCompletedStay'] = (listingId, renter) =>
+    insertBooking({ listingId, renter, startDate: '2024-05-01', endDate: '2024-05-04', status: 'approved' });
+
   return {
     app,
     knex: app.knex,
     insertBooking,
+    insertCompletedStay,
     config,
     createUser,
     sessionFor,

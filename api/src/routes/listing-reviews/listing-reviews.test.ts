@@ -158,13 +158,7 @@ describe('GET /api/listings/:id/reviewable-bookings', () => {
     async (_state, remove) => {
       const me = await t.createUser();
       const listingId = await t.createListing(host);
-      await t.insertBooking({
-        listingId,
-        renter: me,
-        startDate: '2024-05-01',
-        endDate: '2024-05-04',
-        status: 'approved',
-      });
+      await t.insertCompletedStay(listingId, me);
       const path = `/api/listings/${listingId}`;
       const changed = remove
         ? await t.app.inject({ method: 'DELETE', url: path, headers: host.headers })

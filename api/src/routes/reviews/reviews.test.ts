@@ -20,14 +20,7 @@ afterAll(() => t.close());
 /** A listing and a stay of `who` there that ended in the past (approved). */
 async function completedStay(who: TestUser = renter): Promise<{ listingId: string; bookingId: string }> {
   const listingId = await t.createListing(host);
-  const bookingId = await t.insertBooking({
-    listingId,
-    renter: who,
-    startDate: '2024-05-01',
-    endDate: '2024-05-04',
-    status: 'approved',
-  });
-  return { listingId, bookingId };
+  return { listingId, bookingId: await t.insertCompletedStay(listingId, who) };
 }
 
 const post = (who: TestUser | null, payload: unknown) =>

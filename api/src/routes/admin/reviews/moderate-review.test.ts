@@ -21,13 +21,7 @@ async function pendingReview(
   title = 'Sea-view flat',
 ): Promise<{ id: string; listingId: string }> {
   const listingId = await t.createListing(host, { title });
-  const bookingId = await t.insertBooking({
-    listingId,
-    renter,
-    startDate: '2024-05-01',
-    endDate: '2024-05-04',
-    status: 'approved',
-  });
+  const bookingId = await t.insertCompletedStay(listingId, renter);
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/reviews',
@@ -167,13 +161,7 @@ describe('review moderation lifecycle', () => {
 
 it("refuses an admin's own review with 403, in both directions, and leaves it pending", async () => {
   const listingId = await t.createListing(host);
-  const bookingId = await t.insertBooking({
-    listingId,
-    renter: admin,
-    startDate: '2024-06-01',
-    endDate: '2024-06-04',
-    status: 'approved',
-  });
+  const bookingId = await t.insertCompletedStay(listingId, admin);
   const written = await t.app.inject({
     method: 'POST',
     url: '/api/reviews',
