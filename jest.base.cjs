@@ -16,7 +16,7 @@ const swcTransform = [
 module.exports = function jestConfig(options = {}) {
   return {
     testEnvironment: options.environment ?? 'node',
-    transform: { '^.+\\.(t|j)sx?$': swcTransform },
+    transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.mjs$': swcTransform },
     // Workspace packages ship TypeScript sources; everything else in node_modules is already JS.
     transformIgnorePatterns: ['/node_modules/(?!(@shoreline)/)'],
     moduleNameMapper: { '\\.(css)$': 'identity-obj-proxy' },

@@ -34,4 +34,12 @@ module.exports = {
   // Each test file starts its own database (a few seconds on PGlite, but well over 30 s in a
   // beforeAll when the 2-core CI machine runs other suites at the same time).
   testTimeout: 60000,
+  // Tests of what only a real Postgres server has (statement_timeout, connection limits, several API
+  // processes on one database) are named *.postgres.test.ts and run in the Postgres pass only; tests
+  // that need Redis (*.redis.test.ts) run when TEST_REDIS_URL names one (scripts/test.mjs sets it).
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    ...(process.env.DATABASE_URL ? [] : ['\\.postgres\\.']),
+    ...(process.env.TEST_REDIS_URL ? [] : ['\\.redis\\.']),
+  ],
 };

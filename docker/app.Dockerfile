@@ -1,7 +1,8 @@
 # One browser app (shell, mfe-guest, mfe-host or mfe-admin) as its own deployable image: built with the
 # monorepo's toolchain, then served as static files by a small Node server (no build tools at runtime).
 #   docker build -f docker/app.Dockerfile --build-arg APP=mfe-host -t shoreline-host .
-FROM node:20-slim AS build
+# Node 24 is the current LTS (Node 20 reached end of life in April 2026).
+FROM node:24-slim AS build
 WORKDIR /repo
 COPY package.json package-lock.json .npmrc ./
 COPY shared-domain/package.json shared-domain/
@@ -21,12 +22,14 @@ ARG APP=shell
 COPY ${APP} ${APP}
 RUN npm run build -w ${APP}
 
-FROM node:20-slim
+FROM node:24-slim
 WORKDIR /srv
 ARG APP=shell
 COPY scripts/serve-static.mjs scripts/
 COPY scripts/lib scripts/lib
 COPY shared-ui/build/remotesConfig.cjs shared-ui/build/
+# The shell's server reads the route table (which remote owns a page) and runs the same matcher.
+COPY shared-ui/src/routeTable.json shared-ui/src/matchRoute.mjs shared-ui/src/
 COPY --from=build /repo/${APP}/dist dist
 ENV NODE_ENV=production STATIC_ROOT=/srv/dist LISTEN_PORT=8080
 EXPOSE 8080

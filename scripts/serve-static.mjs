@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // Serves ONE built app, as a container does (docker-compose.yml): `node scripts/serve-static.mjs`.
 // Env: STATIC_ROOT (the dist folder, default ./dist), LISTEN_PORT (default 8080), SPA (default true),
-// CORS (true for remotes), API_URL (the shell only: proxy /api and /uploads there and serve
-// /remotes.json from REMOTE_<NAME>_URL or REMOTES_FILE).
+// CORS (true for remotes), API_URL (the shell only: proxy /api and /uploads there, render its page
+// with the remote locations and preloads, serve /remotes.json, from REMOTE_<NAME>_URL or
+// REMOTES_FILE; REMOTE_<NAME>_INTERNAL_URL where this server reaches a remote; IMG_ORIGINS).
 import path from 'node:path';
 import { createStaticServer, listen } from './lib/createStaticServer.mjs';
-import { remotesJson } from './lib/serveApps.mjs';
+import { remoteSecurityHeaders } from './lib/securityHeaders.mjs';
+import { shellServerOptions } from './lib/serveApps.mjs';
 
 const env = process.env;
 const flag = (value, fallback) => (value === undefined ? fallback : value === 'true' || value === '1');
@@ -15,10 +17,9 @@ const apiUrl = env.API_URL || '';
 
 const server = createStaticServer({
   root,
+  ...(apiUrl ? shellServerOptions({ env, apiUrl }) : { headers: () => remoteSecurityHeaders() }),
   spa: flag(env.SPA, true),
   cors: flag(env.CORS, false),
-  jsonRoutes: apiUrl ? { '/remotes.json': () => remotesJson(env) } : undefined,
-  proxy: apiUrl ? { prefixes: ['/api', '/uploads'], target: apiUrl } : undefined,
 });
 
 await listen(server, port);

@@ -77,6 +77,9 @@ function startApiService() {
     ...env,
     PORT: String(apiPort),
     PUBLIC_ORIGIN: env.PUBLIC_ORIGIN || `http://localhost:${portOf(APPS[0], env)}`,
+    // The shell's proxy (below) connects from loopback and sets X-Forwarded-For to the browser's
+    // address: the API counts that address, and nobody else's forwarded header.
+    TRUST_PROXY: env.TRUST_PROXY ?? '127.0.0.1',
   };
   if (args.has('--fresh-data')) {
     tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shoreline-'));

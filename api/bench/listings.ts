@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
-import { DEV_JWT_SECRET, type AppConfig } from '../src/config';
+import { loadConfig, type AppConfig } from '../src/config';
 import { seedDemoData } from '../src/seed/seed-demo-data';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
@@ -67,7 +67,10 @@ async function addSyntheticListings(app: Awaited<ReturnType<typeof buildApp>>, c
       inserted.map(({ id }) => ({
         listing_id: id,
         position: 0,
-        url: '/uploads/listings/seed-lisbon-1.jpg',
+        path: 'listings/seed-lisbon-1.jpg',
+        width: 1200,
+        height: 800,
+        variant_widths: [400, 800, 1200],
       })),
     );
   }
@@ -104,22 +107,26 @@ async function measure(base: string, url: string): Promise<void> {
 async function main(): Promise<void> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'shoreline-bench-'));
   const config: AppConfig = {
+    // The defaults of every other setting (pool, timeouts, no Redis): new settings need no edit here.
+    ...loadConfig({}),
     port: 0,
     host: '127.0.0.1',
     nodeEnv: 'production',
     databaseUrl: process.env.BENCH_DATABASE_URL || null,
     dataDir: path.join(dir, 'db'),
-    jwtSecret: `${DEV_JWT_SECRET}-bench-only-not-the-dev-secret`,
     uploadDir: path.join(dir, 'uploads'),
     ratesUrl: '',
     publicOrigin: 'http://localhost:8080',
     seedOnEmpty: false,
     authRateLimitPerMinute: 1000,
+    uploadRateLimitPerMinute: 30,
+    s3: null,
     logLevel: 'warn',
+    jobsEnabled: false,
   };
   const app = await buildApp(config, { logger: { level: 'warn' } });
   try {
-    await seedDemoData(app.knex, config);
+    await seedDemoData(app.knex, app.imageStorage);
     await addSyntheticListings(app, EXTRA_LISTINGS);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

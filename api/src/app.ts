@@ -6,10 +6,16 @@ import path from 'node:path';
 import type { AppConfig } from './config';
 import { handleError, handleNotFound } from './lib/handle-error';
 import { addCommonErrorResponses } from './lib/schemas';
+import { strictBodyValidator } from './lib/strict-body-validator';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
+    /**
+     * The app's clock: what "now" is for every rule that depends on time (request expiry in reads,
+     * writes and jobs). `config.clock` when given (tests move it), otherwise the system clock.
+     */
+    now: () => Date;
   }
 }
 
@@ -17,6 +23,11 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Runs before any plugin or route is registered (tests add their own checking hooks here). */
   instrument?: (app: FastifyInstance) => void;
+}
+
+/** fastify's types take a hop count only as a function (its runtime does the same with a number). */
+function trustProxyOption(setting: AppConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }
 
 // Only TypeScript sources are plugins; tests and docs beside them are not.
@@ -33,17 +44,21 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: 'loopback',
+    // Whose X-Forwarded-For counts for request.ip (the sign-in limit's key): nobody's by default, so a
+    // client cannot pick its own address; `npm start` and compose name their own proxy (TRUST_PROXY).
+    trustProxy: trustProxyOption(config.trustProxy),
     // Starting the embedded database and migrating can take well over fastify's default 10 s on a
     // busy 2-core machine.
     pluginTimeout: 120000,
     // Bodies are small JSON; uploads go through multipart with their own limits.
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { allErrors: false, removeAdditional: 'all' } },
+    schemaController: { compilersFactory: { buildValidator: strictBodyValidator() } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   options.instrument?.(app);
   app.decorate('config', config);
+  app.decorate('now', config.clock ?? (() => new Date()));
   app.addHook('onRoute', addCommonErrorResponses);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);

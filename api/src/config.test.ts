@@ -8,12 +8,18 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       nodeEnv: 'development',
       databaseUrl: null,
-      jwtSecret: DEV_JWT_SECRET,
       publicOrigin: 'http://localhost:8080',
       seedOnEmpty: true,
       logLevel: 'info',
     });
     expect(config.dataDir).toMatch(/api[/\\]\.data$/);
+    expect(config).toMatchObject({
+      trustProxy: false,
+      redisUrl: null,
+      databasePoolMax: 10,
+      databaseStatementTimeoutMs: 10000,
+      databaseAcquireTimeoutMs: 10000,
+    });
     expect(config.uploadDir).toMatch(/api[/\\]\.data[/\\]uploads$/);
   });
 
@@ -35,8 +41,96 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps images in the local folder unless every S3 variable is set', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    const s3 = {
+      S3_ENDPOINT: 'http://minio:9000/',
+      S3_BUCKET: 'images',
+      S3_REGION: 'eu-west-1',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(s3).s3).toEqual({
+      endpoint: 'http://minio:9000',
+      bucket: 'images',
+      region: 'eu-west-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      publicUrl: 'http://minio:9000/images',
+    });
+    expect(loadConfig({ ...s3, S3_PUBLIC_URL: 'https://cdn.example/' }).s3?.publicUrl).toBe(
+      'https://cdn.example',
+    );
+    const { S3_SECRET_ACCESS_KEY: _secret, ...partial } = s3;
+    expect(() => loadConfig(partial)).toThrow(/missing S3_SECRET_ACCESS_KEY/);
+  });
+
+  it('reads the mail and fan-out settings: logged emails and Postgres fan-out unless configured', () => {
+    expect(loadConfig({})).toMatchObject({
+      smtpUrl: null,
+      mailFrom: 'Shoreline <no-reply@localhost>',
+      redisUrl: null,
+      redisKeyPrefix: 'shoreline:',
+    });
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtp://mail.example:587',
+        PUBLIC_ORIGIN: 'https://shoreline.example',
+        REDIS_URL: 'redis://cache:6379',
+      }),
+    ).toMatchObject({
+      smtpUrl: 'smtp://mail.example:587',
+      mailFrom: 'Shoreline <no-reply@shoreline.example>',
+      redisUrl: 'redis://cache:6379',
+    });
+    expect(loadConfig({ MAIL_FROM: 'Stays <hello@stays.example>' }).mailFrom).toBe(
+      'Stays <hello@stays.example>',
+    );
+  });
+
   it('falls back to the default port for a port that is not one', () => {
     for (const PORT of ['', 'abc', '-1', '70000', '3.5']) expect(loadConfig({ PORT }).port).toBe(3000);
+  });
+
+  it('signs with a random secret of this process outside production unless JWT_SECRET is given', () => {
+    const first = loadConfig({}).jwtSecret;
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadConfig({}).jwtSecret).not.toBe(first);
+    expect(loadConfig({ JWT_SECRET: 'my-own-local-secret' }).jwtSecret).toBe('my-own-local-secret');
+  });
+
+  it('refuses the old public development secret in every environment', () => {
+    for (const NODE_ENV of ['development', 'test', 'production', undefined]) {
+      expect(() => loadConfig({ NODE_ENV, JWT_SECRET: DEV_JWT_SECRET })).toThrow(/public/);
+    }
+  });
+
+  it('reads TRUST_PROXY: none by default, or true, a hop count, addresses and CIDRs', () => {
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: ' 127.0.0.1, 10.0.0.0/8 ' }).trustProxy).toBe('127.0.0.1,10.0.0.0/8');
+  });
+
+  it('reads the pool and timeouts, keeping the defaults for values that are not counts', () => {
+    const config = loadConfig({
+      DATABASE_POOL_MAX: '25',
+      DATABASE_STATEMENT_TIMEOUT_MS: '0',
+      DATABASE_ACQUIRE_TIMEOUT_MS: '2500',
+      REDIS_URL: 'redis://cache:6379',
+      REDIS_KEY_PREFIX: 'staging:',
+    });
+    expect(config).toMatchObject({
+      databasePoolMax: 25,
+      databaseStatementTimeoutMs: 0,
+      databaseAcquireTimeoutMs: 2500,
+      redisUrl: 'redis://cache:6379',
+      redisKeyPrefix: 'staging:',
+    });
+    for (const value of ['0', '-3', 'ten', '1.5']) {
+      expect(loadConfig({ DATABASE_POOL_MAX: value }).databasePoolMax).toBe(10);
+    }
   });
 
   it('refuses to start in production with the dev secret, no secret or a short one', () => {

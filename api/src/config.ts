@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import type { S3StorageConfig } from './lib/images/s3-image-storage';
 
 /** Everything the app needs from its environment; `buildApp` takes this object, never `process.env`. */
 export interface AppConfig {
@@ -10,7 +12,10 @@ export interface AppConfig {
   /** Directory of the embedded database; `memory://` keeps it in memory (tests). */
   dataDir: string;
   jwtSecret: string;
+  /** Images on this machine (served at `/uploads/...`) when `s3` is null. */
   uploadDir: string;
+  /** Images in an S3 bucket instead of `uploadDir` (every `S3_*` variable set); null: the local folder. */
+  s3: S3StorageConfig | null;
   /** Exchange-rate provider (EUR base, field `rates`); empty means "always use the fallback rates". */
   ratesUrl: string;
   /** Origin the browser apps are served from (CORS, absolute upload URLs are not needed). */
@@ -19,11 +24,47 @@ export interface AppConfig {
   seedOnEmpty: boolean;
   /** Requests per minute and IP on sign-in, sign-up and host requests. */
   authRateLimitPerMinute: number;
+  /** Upload requests per minute and user (each takes up to 10 images). */
+  uploadRateLimitPerMinute: number;
   logLevel: string;
+  /** Background jobs run on timers (one replica at a time); tests turn them off and run them by hand. */
+  jobsEnabled: boolean;
+  // Notifications (optional, so configs written before them stay valid: absent means the default).
+  /** SMTP server for notification emails (nodemailer URL); null: emails are logged, not sent. */
+  smtpUrl?: string | null;
+  /** The From of notification emails; default `Shoreline <no-reply@<PUBLIC_ORIGIN's host>>`. */
+  mailFrom?: string;
+  /** Not from the environment: tests shorten the live stream's heartbeat and lifetime. */
+  sseHeartbeatMs?: number;
+  streamMaxAgeMs?: number;
   /** Not from the environment: tests start their in-memory database from a migrated template. */
   embeddedTemplate?: Blob;
+  /** Not from the environment: tests set the app's clock (`app.now`); the system clock otherwise. */
+  clock?: () => Date;
+  /**
+   * Which peers' `X-Forwarded-For` count for `request.ip` (the sign-in limit's key): `false` (none,
+   * the default), `true`, a hop count, or addresses/CIDRs (fastify's `trustProxy`).
+   */
+  trustProxy: boolean | number | string;
+  /**
+   * Redis shared by every replica: rate-limit counters, the rates cache and the live notification
+   * fan-out (pub/sub); null: in memory, and Postgres LISTEN/NOTIFY for the fan-out.
+   */
+  redisUrl: string | null;
+  /** Prefix of every Redis key and channel this app uses (several deployments or test runs on one Redis). */
+  redisKeyPrefix: string;
+  /** Connections per replica; the embedded database serves this many (plus two). */
+  databasePoolMax: number;
+  /** Postgres cancels a statement after this long (a locked table cannot hang requests); 0: never. */
+  databaseStatementTimeoutMs: number;
+  /** A request waits this long for a free connection before it answers 503. */
+  databaseAcquireTimeoutMs: number;
 }
 
+/**
+ * The secret early versions signed with outside production. It is public (it was in this file), so it
+ * is refused in every environment: anyone could forge tokens with it.
+ */
 export const DEV_JWT_SECRET = 'shoreline-dev-secret-change-me-in-production';
 
 const API_ROOT = path.resolve(__dirname, '..');
@@ -39,6 +80,69 @@ function readPort(value: string | undefined, fallback: number): number {
     : fallback;
 }
 
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+
+/**
+ * Object storage when the S3 variables are set; none of them: the local folder. Some but not all is a
+ * mistake that would silently keep images on one replica's disk, so it stops the start.
+ */
+function readS3(env: NodeJS.ProcessEnv): S3StorageConfig | null {
+  const missing = S3_VARIABLES.filter((name) => !env[name]);
+  if (missing.length === S3_VARIABLES.length) return null;
+  if (missing.length > 0) {
+    throw new Error(
+      `Refusing to start: object storage needs every S3 variable; missing ${missing.join(', ')}.`,
+    );
+  }
+  const endpoint = env.S3_ENDPOINT!.replace(/\/+$/, '');
+  const bucket = env.S3_BUCKET!;
+  return {
+    endpoint,
+    bucket,
+    region: env.S3_REGION!,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    // Without a CDN, browsers read the bucket itself (path style, as the client writes it).
+    publicUrl: (env.S3_PUBLIC_URL || `${endpoint}/${bucket}`).replace(/\/+$/, ''),
+  };
+}
+
+/** An integer >= `min` (milliseconds, counts), or the fallback for anything else. */
+function readInteger(value: string | undefined, fallback: number, min = 1): number {
+  const number = Number(value);
+  return value && Number.isSafeInteger(number) && number >= min ? number : fallback;
+}
+
+/** `TRUST_PROXY`: unset/false none, true all, a hop count, or comma-separated addresses and CIDRs. */
+export function readTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(',');
+}
+
+/** `Shoreline <no-reply@shoreline.example>` for the host the product is served from. */
+export function defaultMailFrom(publicOrigin: string): string {
+  let host = 'localhost';
+  try {
+    host = new URL(publicOrigin).hostname || host;
+  } catch {
+    // keep localhost
+  }
+  return `Shoreline <no-reply@${host}>`;
+}
+
 /** Reads the environment with defaults that are safe for a local checkout. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = readNodeEnv(env.NODE_ENV);
@@ -48,25 +152,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     nodeEnv,
     databaseUrl: env.DATABASE_URL || null,
     dataDir: path.resolve(API_ROOT, env.DATA_DIR || '.data'),
-    jwtSecret: env.JWT_SECRET || DEV_JWT_SECRET,
+    // Outside production, a secret of this process unless one is given: a restart signs everyone out.
+    jwtSecret: env.JWT_SECRET || (nodeEnv === 'production' ? '' : randomBytes(32).toString('hex')),
     uploadDir: path.resolve(API_ROOT, env.UPLOAD_DIR || '.data/uploads'),
+    s3: readS3(env),
     ratesUrl: env.RATES_URL ?? 'https://api.frankfurter.app/latest?from=EUR',
     publicOrigin: env.PUBLIC_ORIGIN || 'http://localhost:8080',
     seedOnEmpty: env.SEED_ON_EMPTY !== 'false',
     // Browser tests sign in many times from one loopback address; production keeps it tight.
     authRateLimitPerMinute: readPort(env.AUTH_RATE_LIMIT, nodeEnv === 'production' ? 20 : 1000),
+    uploadRateLimitPerMinute: readPort(env.UPLOAD_RATE_LIMIT, 30),
     logLevel: env.LOG_LEVEL || 'info',
+    jobsEnabled: env.JOBS_ENABLED !== 'false',
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    redisUrl: env.REDIS_URL || null,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'shoreline:',
+    databasePoolMax: readInteger(env.DATABASE_POOL_MAX, 10),
+    databaseStatementTimeoutMs: readInteger(env.DATABASE_STATEMENT_TIMEOUT_MS, 10000, 0),
+    databaseAcquireTimeoutMs: readInteger(env.DATABASE_ACQUIRE_TIMEOUT_MS, 10000),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || defaultMailFrom(env.PUBLIC_ORIGIN || 'http://localhost:8080'),
   };
   assertSafeConfig(config);
   return config;
 }
 
-/** A production deployment signing sessions with the public dev secret would let anyone forge them. */
+/** Signing sessions with a public or short secret would let anyone forge them. */
 export function assertSafeConfig(config: AppConfig): void {
-  if (
-    config.nodeEnv === 'production' &&
-    (config.jwtSecret === DEV_JWT_SECRET || config.jwtSecret.length < 32)
-  ) {
+  if (config.jwtSecret === DEV_JWT_SECRET) {
+    throw new Error('Refusing to start: JWT_SECRET is the old public development secret; set your own.');
+  }
+  if (config.nodeEnv === 'production' && config.jwtSecret.length < 32) {
     throw new Error('Refusing to start: set JWT_SECRET to a secret of at least 32 characters in production.');
   }
 }

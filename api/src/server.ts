@@ -7,6 +7,11 @@ import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
+  if (!process.env.JWT_SECRET) {
+    app.log.info(
+      'JWT_SECRET is not set: sessions are signed with a secret of this process and end when it stops',
+    );
+  }
 
   closeWithGrace({ delay: 10000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing because of an error');
@@ -15,7 +20,7 @@ async function main(): Promise<void> {
   });
 
   if (config.seedOnEmpty) {
-    const seeded = await seedIfEmpty(app.knex, config);
+    const seeded = await seedIfEmpty(app.knex, app.imageStorage);
     if (seeded) app.log.info('empty database: demo marketplace created');
   }
 

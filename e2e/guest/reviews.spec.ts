@@ -57,3 +57,27 @@ test('tells a renter without a completed stay that reviews come after the stay',
   await page.goto(`/listings/${listing.id}`);
   await expect(page.getByText(MESSAGES.reviewOnlyAfterStay)).toBeVisible();
 });
+
+// Ben's review of the Malibu listing was rejected the day after he wrote it (api/src/seed).
+test("shows an own rejected review's written date, and apart when and why it was rejected", async ({
+  page,
+  captureScreen,
+}) => {
+  await signIn(page, ACCOUNTS.ben);
+  const listing = await findListing(page.request, 'malibu');
+  await page.goto(`/listings/${listing.id}`);
+  const mine = page.getByRole('list', { name: 'Your reviews' }).getByRole('article');
+  await expect(mine.getByText('Rejected', { exact: true })).toBeVisible();
+  const date = '[A-Z][a-z]{2} \\d{1,2}, \\d{4}';
+  const written = mine.getByText(new RegExp(`^Written ${date}$`));
+  const rejected = mine.getByText(
+    new RegExp(`^Rejected on ${date}\\. Reason: Advertising is not allowed in reviews\\.$`),
+  );
+  await expect(written).toBeVisible();
+  await expect(rejected).toBeVisible();
+  const writtenOn = (await written.textContent())?.replace('Written ', '');
+  const rejectedOn = (await rejected.textContent())?.match(new RegExp(date))?.[0];
+  expect(writtenOn).not.toBe(rejectedOn);
+  await mine.scrollIntoViewIfNeeded();
+  await captureScreen('guest-own-rejected-review', { fullPage: false });
+});

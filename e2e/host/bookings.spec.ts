@@ -36,6 +36,8 @@ test('Manage Bookings: approves one pending request and rejects another, end to 
   await expect(firstRequest.getByText('Rory Reef', { exact: true })).toBeVisible();
   await expect(firstRequest.getByText('Arriving by train around noon.')).toBeVisible();
   await expect(firstRequest.getByText('€240.00')).toBeVisible();
+  // Just made: 72 hours to answer (PRODUCT 24), counted down to the minute.
+  await expect(firstRequest.getByText('Expires in 2 days 23 hours')).toBeVisible();
   await expect(request(pending, dates(30, 32))).toBeVisible();
   await firstRequest.scrollIntoViewIfNeeded();
   await captureScreen('host-manage-bookings', { fullPage: false });
@@ -51,6 +53,7 @@ test('Manage Bookings: approves one pending request and rejects another, end to 
   await captureScreen('host-approve-booking');
   await page.getByRole('button', { name: 'Approve Booking' }).click();
   await expect(page).toHaveURL(/\/bookings\/manage$/);
+  await expect(page.getByText(`You approved the request of Rory Reef at ${listing.title}.`)).toBeVisible();
   await expect(request(all, dates(10, 13)).getByText('Approved', { exact: true })).toBeVisible();
   await expect(firstRequest).toHaveCount(0);
   expect(await bookingStatus(renter, first.id)).toBe('approved');
@@ -73,6 +76,7 @@ test('Manage Bookings: approves one pending request and rejects another, end to 
     .click();
   await page.getByRole('button', { name: 'Reject Booking' }).click();
   await expect(page).toHaveURL(/\/bookings\/manage$/);
+  await expect(page.getByText(`You rejected the request of Rory Reef at ${listing.title}.`)).toBeVisible();
   await expect(request(all, dates(30, 32)).getByText('Rejected', { exact: true })).toBeVisible();
   expect(await bookingStatus(renter, second.id)).toBe('rejected');
 

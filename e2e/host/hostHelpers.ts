@@ -56,7 +56,7 @@ async function aDemoPhoto(request: APIRequestContext): Promise<string> {
   expect(response.ok(), await response.text()).toBe(true);
   const photo = ((await response.json()) as ListingSummary[]).find((listing) => listing.photo)?.photo;
   if (!photo) throw new Error('The signed-in host has no listing with a photo');
-  return photo;
+  return photo.url;
 }
 
 /** Creates an active listing as the host `request` is signed in as. */

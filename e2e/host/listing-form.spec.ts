@@ -50,7 +50,7 @@ test.describe('listing form', () => {
     await expect(page.getByRole('main').getByText('€88.50').first()).toBeVisible();
     await expect(page.getByRole('img', { name: `${title}, photo 1 of 1` })).toHaveAttribute(
       'src',
-      /^\/uploads\/listings\/\d+-deck\.png$/,
+      /^\/uploads\/listings\/\d+-[0-9a-f]{8}-deck\.png$/,
     );
     const search = await page.request.get(`/api/listings?location=${encodeURIComponent(city)}`);
     expect(((await search.json()) as ListPage<ListingSummary>).items.map((item) => item.id)).toEqual([id]);

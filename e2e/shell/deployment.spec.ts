@@ -37,7 +37,9 @@ for (const name of REMOTES) {
     const manifest = (await answer.json()) as Manifest;
     expect(manifest.metaData.buildInfo.buildVersion).toMatch(/^\d+\.\d+\.\d+/);
 
-    for (const shared of ['react', 'react-dom', 'react-router-dom', 'zustand']) {
+    // A remote renders into the shell's React root, so it shares (and never ships) React, the router
+    // and zustand; react-dom belongs to the shell alone.
+    for (const shared of ['react', 'react/jsx-runtime', 'react-router-dom', 'zustand']) {
       expect(manifest.shared).toContainEqual(
         expect.objectContaining({ name: shared, singleton: true, requiredVersion: expect.any(String) }),
       );
@@ -79,9 +81,11 @@ test('/api and /uploads reach the API through the shell origin', async ({ reques
   const health = await request.get('/api/health');
   expect(health.ok()).toBe(true);
   const listing = await findListing(request, 'Portugal');
-  const photo = listing.photo ?? '';
+  const photo = listing.photo?.url ?? '';
   expect(photo).toMatch(/^\/uploads\//);
   const image = await request.get(photo);
   expect(image.ok()).toBe(true);
   expect(image.headers()['content-type']).toMatch(/^image\//);
+  const variant = await request.get(listing.photo?.variants[0]?.url ?? '');
+  expect(variant.headers()['content-type']).toBe('image/webp');
 });

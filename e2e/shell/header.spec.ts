@@ -61,6 +61,10 @@ test.describe('header', () => {
   test('admin: Host Requests, Manage Destinations and Review Requests', async ({ page, captureScreen }) => {
     await signIn(page, ACCOUNTS.admin);
     await page.goto('/');
+    // The chip shows the initials and the whole name, not "SA Shoreline" (issue 12).
+    await expect(
+      header(page).getByRole('button', { name: `Account menu for ${ACCOUNTS.admin.name}` }),
+    ).toHaveText(/^SA\s*Shoreline Admin$/);
     expect(await accountEntries(page, ACCOUNTS.admin.name)).toEqual([
       'Profile',
       'My Bookings',
@@ -102,14 +106,14 @@ test.describe('header', () => {
     captureScreen,
   }) => {
     await signIn(page, ACCOUNTS.ana);
-    await page.route('**/api/me', (route) =>
+    await page.route('**/api/session', (route) =>
       route.fulfill({ status: 502, json: { statusCode: 502, message: 'The API is not reachable.' } }),
     );
     await page.goto('/');
     await expect(page.getByText(MESSAGES.userDataUnavailable)).toBeVisible();
     await captureScreen('session-unavailable', { fullPage: false });
 
-    await page.unroute('**/api/me');
+    await page.unroute('**/api/session');
     await context.setOffline(true);
     await context.setOffline(false);
     await expect(page.getByText(MESSAGES.userDataUnavailable)).toHaveCount(0);

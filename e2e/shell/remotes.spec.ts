@@ -1,7 +1,12 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { ACCOUNTS } from '../fixtures/accounts';
 import { signIn, signInThroughForm } from '../fixtures/auth';
 import { E2E_PORTS, remoteOrigin } from '../fixtures/ports';
-import { closeServer, serveDist } from '../fixtures/staticServer';
+import { closeServer, serveDist, servePlainShell, serveShell, stopShell } from '../fixtures/staticServer';
+
+const REMOTE_NAMES = ['guest', 'host', 'admin'] as const;
 import { expect, test } from '../fixtures/test';
 
 test.describe('runtime remotes', () => {
@@ -12,8 +17,13 @@ test.describe('runtime remotes', () => {
     await expect(page.getByRole('button', { name: `Account menu for ${ACCOUNTS.ana.name}` })).toBeVisible();
     await page.getByRole('banner').getByRole('link', { name: 'Become a Host' }).hover();
     await page.goto('/search?location=portugal');
-    await page.getByRole('article').first().getByRole('link').first().click();
+    const card = page.getByRole('article').first();
+    const title = (await card.getByRole('heading').first().textContent()) ?? '';
+    await card.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/listings\/[^/]+$/);
+    // The URL changes before the page does (the router waits in a transition for the page's chunk):
+    // a menu opened before it renders would close when it does.
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await page.getByRole('button', { name: `Account menu for ${ACCOUNTS.ana.name}` }).click();
     await page.getByRole('link', { name: 'My Bookings' }).hover();
     await page.getByRole('link', { name: 'My Bookings' }).click();
@@ -83,18 +93,25 @@ test.describe('runtime remotes', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Host Requests' })).toBeVisible();
   });
 
-  test('the shell boots without waiting for /remotes.json, and a failed one leaves Retry in the slot', async ({
+  test('a page without its remote locations (a plain file host) boots without waiting for /remotes.json, and a failed one leaves Retry in the slot', async ({
     page,
     captureScreen,
   }) => {
-    // First the file hangs: the header, the session and the shell's own pages are there regardless.
+    // The shell's server writes the remote locations into the page; a plain file host does not,
+    // which leaves the shell to ask /remotes.json. It first hangs: the header, the session and the
+    // shell's own pages are there regardless.
+    const plain = await servePlainShell(
+      E2E_PORTS.plainShell,
+      Object.fromEntries(REMOTE_NAMES.map((name) => [name, `${remoteOrigin(name)}/mf-manifest.json`])),
+      `http://127.0.0.1:${E2E_PORTS.api}`,
+    );
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/remotes.json', async (route) => {
       await held;
       await route.fulfill({ status: 503, body: 'unavailable' });
     });
-    await page.goto('/');
+    await page.goto(`http://localhost:${E2E_PORTS.plainShell}/`);
     await expect(page.getByRole('main').getByRole('status', { name: 'Loading page' })).toBeVisible();
     await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
     await signInThroughForm(page, ACCOUNTS.ana);
@@ -109,29 +126,40 @@ test.describe('runtime remotes', () => {
     await page.unroute('**/remotes.json');
     await fallback.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('article').first()).toBeVisible();
+    await closeServer(plain);
   });
 
-  test('a remote moved to another port is found through /remotes.json alone, without rebuilding the shell', async ({
+  test('a remote moved to another port by editing deploy config is found at once, without restarting or rebuilding the shell', async ({
     page,
     network,
     captureScreen,
   }) => {
     const spare = `http://localhost:${E2E_PORTS.spare}`;
-    const server = await serveDist('mfe-guest', E2E_PORTS.spare);
+    const shellUrl = `http://localhost:${E2E_PORTS.spareShell}`;
+    const config = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shoreline-remotes-')), 'remotes.json');
+    const remotes = { guest: '', host: '', admin: '' };
+    for (const name of ['guest', 'host', 'admin'] as const)
+      remotes[name] = `${remoteOrigin(name)}/mf-manifest.json`;
+    fs.writeFileSync(config, JSON.stringify(remotes));
+    const guestElsewhere = await serveDist('mfe-guest', E2E_PORTS.spare);
+    const shell = await serveShell(E2E_PORTS.spareShell, config, `http://127.0.0.1:${E2E_PORTS.api}`);
     try {
-      // The deployment's runtime JSON now points guest at the spare port; nothing else changes.
-      await page.route('**/remotes.json', async (route) => {
-        const response = await route.fetch();
-        const remotes = (await response.json()) as Record<string, string>;
-        await route.fulfill({ response, json: { ...remotes, guest: `${spare}/mf-manifest.json` } });
-      });
-      await page.goto('/');
+      await page.goto(`${shellUrl}/`);
+      await expect(page.getByRole('article').first()).toBeVisible();
+      expect(network.from(spare)).toEqual([]);
+
+      // The deployment's config now points guest at the spare port; nothing else changes.
+      fs.writeFileSync(config, JSON.stringify({ ...remotes, guest: `${spare}/mf-manifest.json` }));
+      network.urls.length = 0;
+      await page.reload();
       await expect(page.getByRole('article').first()).toBeVisible();
       await captureScreen('remote-moved');
       expect(network.from(spare).some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
       expect(network.from(remoteOrigin('guest'))).toEqual([]);
     } finally {
-      await closeServer(server);
+      await stopShell(shell);
+      await closeServer(guestElsewhere);
+      fs.rmSync(path.dirname(config), { recursive: true, force: true });
     }
   });
 });

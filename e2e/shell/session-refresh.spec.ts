@@ -1,7 +1,8 @@
 import { request as playwrightRequest } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { ACCOUNTS } from '../fixtures/accounts';
-import { signUpFresh } from '../fixtures/auth';
+import { MESSAGES } from '@shoreline/shared-domain/messages';
+import { signIn, signUpFresh } from '../fixtures/auth';
 import { SHELL_URL } from '../fixtures/ports';
 
 // A renter whose host request an admin approves in another browser must get the host header when
@@ -31,4 +32,37 @@ test('the header follows a role granted elsewhere when the user returns to the t
   await header.getByRole('link', { name: 'Add Listing' }).click();
   await expect(page).toHaveURL(/\/listings\/new$/);
   await expect(page).toHaveTitle('Add Listing · Shoreline');
+});
+
+// "Sign out everywhere" on one device: every other tab of that user is signed out when the user
+// comes back to it (the shell re-reads the session on focus), not after its cookie expires.
+test('a tab signed out everywhere from another device shows the signed-out header', async ({
+  page,
+  browser,
+  captureScreen,
+}) => {
+  const user = await signUpFresh(page, 'everywhere', 'Eve Everywhere');
+  await page.clock.install();
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: `Account menu for ${user.name}` })).toBeVisible();
+
+  const phone = await browser.newContext({ baseURL: SHELL_URL });
+  const phonePage = await phone.newPage();
+  await signIn(phonePage, user);
+  await phonePage.goto('/profile');
+  await phonePage.getByRole('button', { name: 'Sign Out Everywhere' }).click();
+  const dialog = phonePage.getByRole('dialog', { name: 'Sign out everywhere' });
+  await expect(dialog.getByText(MESSAGES.confirmSignOutEverywhere)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Sign Out Everywhere' }).click();
+  // The phone lands on the sign-in page, signed out.
+  await expect(phonePage).toHaveURL(/\/signin/);
+  await expect(phonePage.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await phone.close();
+
+  await page.clock.fastForward(10_000);
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await captureScreen('shell-signed-out-everywhere');
+  expect((await page.request.get('/api/me')).status()).toBe(401);
 });

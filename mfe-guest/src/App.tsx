@@ -2,7 +2,10 @@
 // RemoteRoot turns it into context (session, currency, API client) for every guest page.
 import type { RemoteAppProps } from '@shoreline/shared-ui/contract';
 import { RemoteRoot } from '@shoreline/shared-ui/shell/RemoteRoot';
-import { GuestApp } from './app/GuestApp';
+import { GuestApp, preloadGuestRoute } from './app/GuestApp';
+
+/** Contract: the shell calls it when a link into this slice shows intent. */
+export const preloadRoute = preloadGuestRoute;
 
 export default function App({ shell }: RemoteAppProps) {
   return (

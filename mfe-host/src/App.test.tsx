@@ -6,6 +6,7 @@ import { createShellApi } from '@shoreline/shared-ui/shell/createShellApi';
 import App from './App';
 import { hostBooking } from './test/hostBooking';
 import { MARINA } from './test/renderWithShell';
+import { photoAt } from '@shoreline/shared-ui/test/photoAt';
 
 const listing: ListingSummary = {
   id: 'l1',
@@ -28,7 +29,7 @@ const details: Listing = {
   address: '1 Beach Road',
   hostId: MARINA.id,
   hostName: MARINA.name,
-  photos: ['/uploads/listings/1-loft.jpg'],
+  photos: [photoAt('/uploads/listings/1-loft.jpg')],
 };
 
 function renderAt(path: string) {

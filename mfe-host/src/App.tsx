@@ -1,52 +1,73 @@
 // The remote's one exposed module. The shell renders it for every route of this slice (outside any
 // <Route>), so these <Routes> match the absolute paths of shared-ui's ROUTE_TABLE. Each page is its own
 // chunk, loaded when its route is first visited (lazyRoute: a chunk asked for offline arrives once back online).
-import { lazyRoute } from '@shoreline/shared-ui/lazyRoute';
+import { lazyRoute, routePreloader } from '@shoreline/shared-ui/lazyRoute';
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteAppProps } from '@shoreline/shared-ui/contract';
 import { RemoteRoot } from '@shoreline/shared-ui/shell/RemoteRoot';
 
 const CreateListingPage = lazyRoute(() =>
-  import('./features/listing-form/components/CreateListingPage').then((module) => ({
+  import(
+    /* webpackChunkName: "route-create-listing" */ './features/listing-form/components/CreateListingPage'
+  ).then((module) => ({
     default: module.CreateListingPage,
   })),
 );
 const MyListingsPage = lazyRoute(() =>
-  import('./features/my-listings/components/MyListingsPage').then((module) => ({
-    default: module.MyListingsPage,
-  })),
+  import(/* webpackChunkName: "route-my-listings" */ './features/my-listings/components/MyListingsPage').then(
+    (module) => ({
+      default: module.MyListingsPage,
+    }),
+  ),
 );
 const EditListingPage = lazyRoute(() =>
-  import('./features/listing-form/components/EditListingPage').then((module) => ({
+  import(
+    /* webpackChunkName: "route-edit-listing" */ './features/listing-form/components/EditListingPage'
+  ).then((module) => ({
     default: module.EditListingPage,
   })),
 );
 const ManageBookingsPage = lazyRoute(() =>
-  import('./features/host-bookings/components/ManageBookingsPage').then((module) => ({
+  import(
+    /* webpackChunkName: "route-manage-bookings" */ './features/host-bookings/components/ManageBookingsPage'
+  ).then((module) => ({
     default: module.ManageBookingsPage,
   })),
 );
 const ApproveBookingPage = lazyRoute(() =>
-  import('./features/host-bookings/components/ApproveBookingPage').then((module) => ({
+  import(
+    /* webpackChunkName: "route-approve-booking" */ './features/host-bookings/components/ApproveBookingPage'
+  ).then((module) => ({
     default: module.ApproveBookingPage,
   })),
 );
 const RejectBookingPage = lazyRoute(() =>
-  import('./features/host-bookings/components/RejectBookingPage').then((module) => ({
+  import(
+    /* webpackChunkName: "route-reject-booking" */ './features/host-bookings/components/RejectBookingPage'
+  ).then((module) => ({
     default: module.RejectBookingPage,
   })),
 );
+
+const ROUTES = [
+  { path: '/listings/new', page: CreateListingPage },
+  { path: '/listings/manage', page: MyListingsPage },
+  { path: '/listings/:id/edit', page: EditListingPage },
+  { path: '/bookings/manage', page: ManageBookingsPage },
+  { path: '/bookings/:id/approve', page: ApproveBookingPage },
+  { path: '/bookings/:id/reject', page: RejectBookingPage },
+];
+
+/** Contract: the shell calls it when a link into this slice shows intent (its page's chunk loads). */
+export const preloadRoute = routePreloader(ROUTES);
 
 export default function App({ shell }: RemoteAppProps) {
   return (
     <RemoteRoot shell={shell}>
       <Routes>
-        <Route path="/listings/new" element={<CreateListingPage />} />
-        <Route path="/listings/manage" element={<MyListingsPage />} />
-        <Route path="/listings/:id/edit" element={<EditListingPage />} />
-        <Route path="/bookings/manage" element={<ManageBookingsPage />} />
-        <Route path="/bookings/:id/approve" element={<ApproveBookingPage />} />
-        <Route path="/bookings/:id/reject" element={<RejectBookingPage />} />
+        {ROUTES.map(({ path, page: Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
         {/* Other slices' paths: the shell is about to render another remote here. */}
         <Route path="*" element={null} />
       </Routes>

@@ -18,11 +18,12 @@ describe('renter lists', () => {
         b('finished', 'approved', '2026-07-19'),
         b('rejected', 'rejected'),
         b('cancelled', 'cancelled'),
+        b('expired', 'expired'),
       ],
       today,
     );
     expect(active.map((x) => x.id)).toEqual(['pending', 'upcoming']);
-    expect(past.map((x) => x.id)).toEqual(['finished', 'rejected', 'cancelled']);
+    expect(past.map((x) => x.id)).toEqual(['finished', 'rejected', 'cancelled', 'expired']);
     expect(isActiveBooking(b('old-pending', 'pending', '2026-01-01'), today)).toBe(true);
   });
 });

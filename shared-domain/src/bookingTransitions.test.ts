@@ -24,7 +24,7 @@ describe('nextBookingStatus', () => {
       reject: MESSAGES.bookingNotPendingReject,
       cancel: MESSAGES.bookingNotPendingCancel,
     };
-    for (const status of BOOKING_STATUSES.filter((s) => s !== 'pending')) {
+    for (const status of BOOKING_STATUSES.filter((s) => s !== 'pending' && s !== 'expired')) {
       for (const action of BOOKING_ACTIONS) {
         expect(nextBookingStatus(status, action)).toEqual({
           ok: false,
@@ -35,6 +35,17 @@ describe('nextBookingStatus', () => {
       }
     }
     expect(MESSAGES.bookingNotPendingApprove).toBe('Only pending bookings can be approved');
+  });
+
+  it('refuses every move out of an expired request, saying it expired (PRODUCT 24)', () => {
+    for (const action of BOOKING_ACTIONS) {
+      expect(nextBookingStatus('expired', action)).toEqual({
+        ok: false,
+        message: MESSAGES.bookingExpired,
+        field: 'status',
+        code: 'conflict',
+      });
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 // The booking state machine (SPEC 4, PRODUCT 2): only `pending` moves: to `approved` or `rejected`
-// by the listing's host, or to `cancelled` by the renter who asked. Anything else is refused; the
+// by the listing's host, or to `cancelled` by the renter who asked, or to `expired` by the clock when
+// nobody answers in time (PRODUCT 24, `bookingExpiry.ts`; no actor takes that step). Anything else is refused; the
 // API answers a refused transition with 409 and a refused actor with 403, both with these messages.
 import { MESSAGES } from './messages';
 import { fail, succeed, type Result } from './result';
@@ -52,6 +53,8 @@ export function isBookingAction(value: unknown): value is BookingAction {
 /** The status after `action`, or a `conflict` failure when the booking is not pending. */
 export function nextBookingStatus(current: BookingStatus, action: BookingAction): Result<BookingStatus> {
   const transition = BOOKING_TRANSITIONS[action];
+  // An expired request says why nobody can answer it any more (PRODUCT 24).
+  if (current === 'expired') return fail(MESSAGES.bookingExpired, 'status', 'conflict');
   if (current !== transition.from) return fail(transition.notAllowedMessage, 'status', 'conflict');
   return succeed(transition.to);
 }

@@ -9,6 +9,8 @@ export const MIN_IMAGES = 1;
 export const MAX_IMAGES = 10;
 /** Bytes per image, enforced on client and server (PRODUCT.md 6). */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** Most pixels of one image (one frame): larger ones cost seconds of CPU to decode (pixel bombs). */
+export const MAX_IMAGE_PIXELS = 40_000_000;
 /** What the image picker says it takes. */
 export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
@@ -28,6 +30,10 @@ export const PRICE_DECIMALS = 2;
 export const MIN_GAP_NIGHTS = 1;
 /** The shortest stay. */
 export const MIN_STAY_NIGHTS = 1;
+
+/** A host has this long to answer a booking request before it expires (PRODUCT 24). */
+export const BOOKING_REQUEST_ANSWER_HOURS = 72;
+export const BOOKING_REQUEST_ANSWER_MS = BOOKING_REQUEST_ANSWER_HOURS * 60 * 60 * 1000;
 
 /** How long the review success message shows before the form closes. */
 export const REVIEW_SUCCESS_MS = 2000;
@@ -56,6 +62,8 @@ export const MAX_DESCRIPTION_LENGTH = 5000;
 export const MAX_ADDRESS_LENGTH = 200;
 export const MAX_PLACE_LENGTH = 100;
 export const MAX_REASON_LENGTH = 2000;
+/** An admin's optional reason for rejecting a host request (shown to the requester). */
+export const MAX_HOST_REQUEST_REJECTION_LENGTH = 500;
 export const MAX_BOOKING_MESSAGE_LENGTH = 1000;
 export const MAX_COMMENT_LENGTH = 2000;
 /** The largest price per night accepted, in EUR. */

@@ -2,6 +2,8 @@ import {
   addDays,
   compareIsoDates,
   earlierDate,
+  earliestTodayOnEarth,
+  endOfDayEverywhere,
   formatDisplayDate,
   formatDisplayDateRange,
   formatDisplayInstant,
@@ -143,6 +145,22 @@ describe('todayIso', () => {
 
   it('defaults to the current clock', () => {
     expect(isIsoDate(todayIso())).toBe(true);
+  });
+});
+
+describe("the API's today (UTC−12)", () => {
+  it('is the date in the last zone to reach midnight, the same in every runtime zone', () => {
+    expect(earliestTodayOnEarth(Date.parse('2030-07-01T11:59:00Z'))).toBe('2030-06-30');
+    expect(earliestTodayOnEarth(new Date('2030-07-01T12:00:00Z'))).toBe('2030-07-01');
+    // Already Jan 1 in Kiribati (UTC+14), still Dec 30 at UTC−12.
+    expect(earliestTodayOnEarth(Date.parse('2030-01-01T00:30:00+14:00'))).toBe('2029-12-30');
+  });
+
+  it('ends a date everywhere at 12:00 UTC the next day, when that today moves past it', () => {
+    const end = endOfDayEverywhere('2030-07-01');
+    expect(end.toISOString()).toBe('2030-07-02T12:00:00.000Z');
+    expect(earliestTodayOnEarth(end.getTime() - 1)).toBe('2030-07-01');
+    expect(earliestTodayOnEarth(end)).toBe('2030-07-02');
   });
 });
 

@@ -71,6 +71,27 @@ export function todayIso(now: Date = new Date()): IsoDate {
   return localDateToIso(now);
 }
 
+/** The last time zone on earth to reach midnight, UTC−12, is this far behind UTC. */
+const LAST_ZONE_BEHIND_UTC_MS = 12 * 60 * 60 * 1000;
+
+/**
+ * The API's "today": the calendar date in the last time zone to reach midnight (UTC−12). A date stays
+ * "today or later" there until it has ended everywhere on earth, so whatever zone a renter is in,
+ * their own today is never refused as past.
+ */
+export function earliestTodayOnEarth(now: Date | number = Date.now()): IsoDate {
+  const ms = typeof now === 'number' ? now : now.getTime();
+  return fromDayNumber(Math.floor((ms - LAST_ZONE_BEHIND_UTC_MS) / MS_PER_DAY));
+}
+
+/**
+ * The instant a calendar date has ended everywhere on earth (the next midnight at UTC−12, i.e. 12:00
+ * UTC the day after): from then on `earliestTodayOnEarth` is past it.
+ */
+export function endOfDayEverywhere(iso: IsoDate): Date {
+  return new Date((toDayNumber(iso) + 1) * MS_PER_DAY + LAST_ZONE_BEHIND_UTC_MS);
+}
+
 /** Local midnight of an IsoDate: what date pickers and date-fns formatting expect. */
 export function isoToLocalDate(iso: IsoDate): Date {
   const { year, month, day } = parseIsoDate(iso);

@@ -1,6 +1,7 @@
 import {
   MAX_BOOKING_MESSAGE_LENGTH,
   MAX_COMMENT_LENGTH,
+  MAX_HOST_REQUEST_REJECTION_LENGTH,
   MAX_IMAGES,
   MAX_NAME_LENGTH,
   MAX_PASSWORD_LENGTH,
@@ -8,7 +9,7 @@ import {
   MAX_TITLE_LENGTH,
   MIN_PASSWORD_LENGTH,
 } from './constants';
-import { MESSAGES, remoteUnavailableTitle, withCount } from './messages';
+import { bookingDecidedNotice, expiresIn, MESSAGES, remoteUnavailableTitle, withCount } from './messages';
 
 // Every text of SPEC sections 8, 5, 9 and 2, verbatim: the catalogue must hold each one exactly.
 const SPEC_TEXTS = [
@@ -129,6 +130,11 @@ describe('MESSAGES', () => {
     expect(MESSAGES.reasonTooLong).toContain(String(MAX_REASON_LENGTH));
     expect(MESSAGES.reviewCommentTooLong).toContain(String(MAX_COMMENT_LENGTH));
     expect(MESSAGES.bookingMessageTooLong).toContain(String(MAX_BOOKING_MESSAGE_LENGTH));
+    expect(MESSAGES.hostRequestRejectionTooLong).toContain(String(MAX_HOST_REQUEST_REJECTION_LENGTH));
+  });
+
+  it('says an expired request was not answered in time, in the words of issue 12', () => {
+    expect(MESSAGES.bookingExpiredForRenter).toBe('The host did not respond in time');
   });
 });
 
@@ -136,6 +142,15 @@ describe('withCount', () => {
   it('appends the count in parentheses', () => {
     expect(withCount(MESSAGES.activeBookings, 3)).toBe('Active Bookings (3)');
     expect(withCount(MESSAGES.reviews, 0)).toBe('Reviews (0)');
+  });
+});
+
+describe('expiresIn and bookingDecidedNotice', () => {
+  it('say how long a request has left and what the host decided', () => {
+    expect(expiresIn('2 days 5 hours')).toBe('Expires in 2 days 5 hours');
+    expect(bookingDecidedNotice('rejected', 'Ben Okafor', 'Dune House')).toBe(
+      'You rejected the request of Ben Okafor at Dune House.',
+    );
   });
 });
 

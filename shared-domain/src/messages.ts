@@ -2,6 +2,8 @@
 // validation texts of section 5, the confirmations of section 9 and the empty states and titles of
 // section 2. The API answers with these texts and the apps show them; nobody retypes one.
 // Texts SPEC does not give (marked "ours") are short and say what to do next.
+import { nightsBetween, formatDisplayDateRange } from './dates';
+import type { NotificationContent } from './notifications';
 
 export const MESSAGES = Object.freeze({
   // --- Auth (SPEC 8) ---
@@ -39,6 +41,8 @@ export const MESSAGES = Object.freeze({
   alreadyHostRequest: 'You are already a host',
   hostRequestNotFound: 'Host request not found',
   hostRequestNotPending: 'This host request has already been reviewed',
+  hostRequestRejectionTooLong: 'Reason must be at most 500 characters',
+  hostRequestNotApproved: 'Your previous request was not approved. You are welcome to send a new one.',
 
   // --- Offline and session (SPEC 8, PRODUCT 15) ---
   offlineBanner: 'You are currently offline. Some features may be limited.',
@@ -86,7 +90,12 @@ export const MESSAGES = Object.freeze({
   placeTooLong: 'City and country must be at most 100 characters each',
   imageNotAnImage: 'Only image files (PNG, JPG, GIF) are allowed',
   imageTooLarge: 'Each image must be 10MB or smaller',
+  imageTooManyPixels: 'Each image must be at most 40 megapixels (for example 8000 × 5000 pixels)',
+  listingPhotoNotUploaded: 'Each photo must be an image you uploaded. Please upload it again.',
+  destinationImageNotUploaded: 'The image must be one uploaded by an admin. Please upload it again.',
   notListingOwner: 'You can only change your own listings',
+  listingInactiveForHost: 'This listing is inactive: guests cannot see it or book it.',
+  listingActivated: 'Your listing is active again: guests can find it and book it.',
 
   // --- Bookings (SPEC 5, 8, 2, 9) ---
   dateNotAvailable: 'Selected date is not available',
@@ -129,6 +138,10 @@ export const MESSAGES = Object.freeze({
   bookingNotPendingCancel: 'Only pending bookings can be cancelled',
   onlyHostDecidesBooking: "Only the listing's host can approve or reject this booking",
   onlyRenterCancelsBooking: 'Only the guest who made this booking can cancel it',
+  // ours: requests that expire (PRODUCT 24)
+  bookingExpired: 'This booking request has expired: it was not answered in time.',
+  bookingExpiredForRenter: 'The host did not respond in time',
+  bookingExpiredForHost: 'This request expired before it was answered.',
 
   // --- Reviews (SPEC 5, 8, 2, 9; PRODUCT 9) ---
   reviewBookingRequired: 'Please select a booking to review',
@@ -171,6 +184,8 @@ export const MESSAGES = Object.freeze({
   destinationNameRequired: 'Please provide a name',
   destinationNotFound: 'Destination not found',
   noPendingHostRequests: 'No pending host requests',
+  confirmApproveHostRequest: 'Approve this host request? They get the host tools at once.',
+  confirmRejectHostRequest: 'Reject this host request? They will see your reason, if you give one.',
   noDestinations: 'No destinations yet',
 
   // --- Currency (SPEC 8, PRODUCT 13) ---
@@ -183,10 +198,42 @@ export const MESSAGES = Object.freeze({
   tooManyRequests: 'Too many requests. Please try again in a moment.',
   invalidRequest: 'The request is not valid.',
 
+  // --- Notifications (PRODUCT 25; ours). Event texts: `notificationText` below. ---
+  notificationsTitle: 'Notifications',
+  markAllAsRead: 'Mark all as read',
+  noNotifications: 'No notifications yet',
+  noNotificationsHint:
+    'When something happens to your bookings, host requests or reviews, you will find it here.',
+  notificationsLoadFailed: 'Failed to load notifications',
+  notificationsUpdateFailed: 'Failed to update notifications. Please try again.',
+  notificationNotFound: 'Notification not found',
+  emailNotificationsTitle: 'Email notifications',
+  emailNotificationsLabel: 'Email me when something happens to my bookings, host requests or reviews',
+  emailNotificationsHint: 'You always see notifications in the app (the bell in the header).',
+  emailNotificationsSaved: 'Your email preference has been saved.',
+  notificationSettingsLoadFailed: 'Failed to load your email preference',
+  notificationSettingsSaveFailed: 'Failed to save your email preference. Please try again.',
+  emailFooter:
+    'You receive this email because you have an account on Shoreline. To stop these emails, turn off email notifications in your profile:',
+
   // --- Micro-frontend slots (ours): what a slot shows when its remote cannot load or crashes ---
   remoteUnavailableHint: 'Check your connection and try again. The rest of Shoreline keeps working.',
   remoteCrashedTitle: 'Something went wrong on this page.',
   remoteCrashedHint: 'Please try again. The rest of Shoreline keeps working.',
+
+  // --- Account security and availability (ours) ---
+  serviceUnavailable: 'Shoreline is temporarily unavailable. Please try again in a moment.',
+  currentPasswordRequired: 'Please enter your current password',
+  currentPasswordWrong: 'Your current password is not correct',
+  newPasswordSameAsCurrent: 'Your new password must be different from your current password',
+  passwordChanged: 'Your password has been changed. You have been signed out on your other devices.',
+  passwordChangeFailed: 'Failed to change your password. Please try again.',
+  confirmSignOutEverywhere:
+    'Sign out of Shoreline on every device, including this one? You will need to sign in again.',
+  signOutEverywhereFailed: 'Failed to sign out everywhere. Please try again.',
+  textInvalidCharacters: 'Please remove the characters that cannot be saved (broken emoji or symbols)',
+  nameInvalidCharacters: 'Names cannot contain control or text-direction characters',
+  nameNeedsLetter: 'Please enter a name with at least one letter',
 });
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -196,7 +243,188 @@ export function withCount(label: string, count: number): string {
   return `${label} (${count})`;
 }
 
+/** How long a pending request has left, e.g. `Expires in 2 days 5 hours` (see `formatTimeLeft`). */
+export function expiresIn(timeLeft: string): string {
+  return `Expires in ${timeLeft}`;
+}
+
+/** What a host is told after answering a request, e.g. `You rejected the request of Ben at Dune House.` */
+export function bookingDecidedNotice(
+  decision: 'approved' | 'rejected',
+  renter: string,
+  listing: string,
+): string {
+  return `You ${decision} the request of ${renter} at ${listing}.`;
+}
+
 /** What a micro-frontend slot says when its remote cannot be fetched, e.g. `The hosting pages ...`. */
 export function remoteUnavailableTitle(area: string): string {
   return `The ${area} pages of Shoreline could not be loaded.`;
+}
+
+/** The bell's accessible name: `Notifications, 3 unread` (or just `Notifications`). */
+export function notificationsBellLabel(unreadCount: number): string {
+  return unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications';
+}
+
+/** What the live region says when a notification arrives. */
+export function newNotificationAnnouncement(title: string): string {
+  return `New notification: ${title}`;
+}
+
+/** What a notification says: a title (the email's subject), a sentence or two, and its link's label. */
+export interface NotificationText {
+  title: string;
+  body: string;
+  action: string;
+}
+
+const stayOf = (facts: { startDate: string; endDate: string }): string => {
+  const nights = nightsBetween(facts.startDate, facts.endDate);
+  const range = formatDisplayDateRange({ start: facts.startDate, end: facts.endDate });
+  return `${range} (${nights} ${nights === 1 ? 'night' : 'nights'})`;
+};
+
+const guest = (name: string | null): string => name?.trim() || MESSAGES.guestFallbackName;
+
+/** Someone's text as a sentence: trimmed, with a full stop unless it already ends a sentence. */
+const asSentence = (text: string): string => {
+  const trimmed = text.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+};
+
+/**
+ * The texts of a notification from its facts. `formatPrice` shows an EUR amount: the chosen currency
+ * in the app (PRODUCT 5), euros in emails.
+ */
+export function notificationText(
+  content: NotificationContent,
+  formatPrice: (amountEur: number) => string,
+): NotificationText {
+  switch (content.kind) {
+    case 'booking-requested': {
+      const f = content.facts;
+      return {
+        title: `New booking request for ${f.listingTitle}`,
+        body: `${guest(f.renterName)} asked to stay ${stayOf(f)}, total ${formatPrice(f.totalPrice)}. Approve or reject the request.`,
+        action: 'Review the request',
+      };
+    }
+    case 'booking-cancelled': {
+      const f = content.facts;
+      return {
+        title: `Booking request cancelled: ${f.listingTitle}`,
+        body: `${guest(f.renterName)} cancelled their request to stay ${stayOf(f)}. Those dates are open again.`,
+        action: 'Manage Bookings',
+      };
+    }
+    case 'booking-approved': {
+      const f = content.facts;
+      return {
+        title: `Your stay at ${f.listingTitle} is confirmed`,
+        body: `The host approved your booking for ${stayOf(f)}, total ${formatPrice(f.totalPrice)}.`,
+        action: 'View My Bookings',
+      };
+    }
+    case 'booking-rejected': {
+      const f = content.facts;
+      return {
+        title: `Your booking request for ${f.listingTitle} was rejected`,
+        body: `The host rejected your request to stay ${stayOf(f)}.`,
+        action: 'View My Bookings',
+      };
+    }
+    case 'booking-declined-dates-taken': {
+      const f = content.facts;
+      return {
+        title: `${f.listingTitle} is no longer free for your dates`,
+        body:
+          `Your request to stay ${stayOf(f)} was declined because the host accepted another booking for those dates. ` +
+          `Other places in ${f.city} may still be free.`,
+        action: `Search ${f.city} for these dates`,
+      };
+    }
+    case 'booking-declined-listing-removed': {
+      const f = content.facts;
+      return {
+        title: `${f.listingTitle} is no longer available`,
+        body: `Your request to stay ${stayOf(f)} was declined because the host removed this listing.`,
+        action: 'View My Bookings',
+      };
+    }
+    case 'booking-expired': {
+      const f = content.facts;
+      return {
+        title: `Your booking request for ${f.listingTitle} expired`,
+        body: `The host did not answer your request to stay ${stayOf(f)} in time, so it expired. You can request other dates or another place.`,
+        action: 'View My Bookings',
+      };
+    }
+    case 'booking-request-expired': {
+      const f = content.facts;
+      return {
+        title: `A booking request for ${f.listingTitle} expired`,
+        body: `The request of ${guest(f.renterName)} to stay ${stayOf(f)} expired before it was answered.`,
+        action: 'Manage Bookings',
+      };
+    }
+    case 'review-approved': {
+      const f = content.facts;
+      return {
+        title: `Your review of ${f.listingTitle} is published`,
+        body: `Thank you! Your ${f.rating}-star review is now shown on the listing.`,
+        action: 'View the listing',
+      };
+    }
+    case 'review-rejected': {
+      const f = content.facts;
+      return {
+        title: `Your review of ${f.listingTitle} was not published`,
+        body: `An admin rejected your review.${f.reason ? ` Reason: ${asSentence(f.reason)}` : ''} You can edit your review and it will be checked again.`,
+        action: 'View the listing',
+      };
+    }
+    case 'review-awaiting-moderation': {
+      const f = content.facts;
+      return {
+        title: `New review to moderate: ${f.listingTitle}`,
+        body: `${guest(f.reviewerName)} rated ${f.listingTitle} ${f.rating} out of 5. The review waits for moderation.`,
+        action: 'Review Requests',
+      };
+    }
+    case 'host-request-submitted': {
+      const f = content.facts;
+      return {
+        title: `New host request from ${f.requesterName}`,
+        body: `${f.requesterName} asked to become a host. Approve or reject the request.`,
+        action: 'Host Requests',
+      };
+    }
+    case 'host-request-approved':
+      return {
+        title: 'You are now a host on Shoreline',
+        body:
+          'Your host request was approved. Add your first listing: a title, photos, a price per night and the ' +
+          'dates it is available. Renters can book it as soon as you create it.',
+        action: 'Add your first listing',
+      };
+    case 'host-request-rejected': {
+      const f = content.facts;
+      return {
+        title: 'Your host request was not approved',
+        body: `An admin rejected your request to become a host.${f.reason ? ` Reason: ${asSentence(f.reason)}` : ''} You can send a new request.`,
+        action: 'Become a Host',
+      };
+    }
+    case 'calendar-conflict': {
+      const f = content.facts;
+      return {
+        title: `Calendar conflict on ${f.listingTitle}`,
+        body:
+          `An event imported from ${f.calendarName ?? 'another calendar'} for ${stayOf(f)} overlaps an approved stay. ` +
+          'It does not block those nights: check the stay and the other platform.',
+        action: 'Open the listing',
+      };
+    }
+  }
 }

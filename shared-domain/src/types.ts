@@ -10,7 +10,11 @@ export type IsoDateTime = string;
 export const ROLES = ['renter', 'host', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const BOOKING_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+/**
+ * `expired` (PRODUCT 24) is terminal like `rejected` and `cancelled`: a request the host did not answer
+ * in time (see `bookingExpiry.ts`).
+ */
+export const BOOKING_STATUSES = ['pending', 'approved', 'rejected', 'cancelled', 'expired'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -36,6 +40,43 @@ export interface User {
   createdAt: IsoDateTime;
 }
 
+/** A WebP rendition of a stored image at one width. */
+export interface PhotoVariant {
+  url: string;
+  width: number;
+}
+
+/** A stored image as every screen shows it (PRODUCT.md 26). */
+export interface Photo {
+  /** The stored original (re-encoded, no metadata): the `src` fallback and what listing inputs refer to. */
+  url: string;
+  /**
+   * Intrinsic size, for width/height attributes (no layout shift). 0 only for an image stored before
+   * variants existed and not yet backfilled (`npm run backfill-images -w api`).
+   */
+  width: number;
+  height: number;
+  /**
+   * WebP renditions, narrowest first (400, 800, 1600 px; never wider than the original, whose width
+   * caps the widest one; at least one, except for an image not yet backfilled).
+   */
+  variants: PhotoVariant[];
+}
+
+/** One stored file as `POST /api/uploads` answers it: the photo plus what was stored. */
+export interface UploadedImage extends Photo {
+  contentType: string;
+  /** Bytes of the stored original. */
+  size: number;
+}
+
+/** The answer of `POST /api/uploads`: one entry per file, in the order they were sent. */
+export interface UploadedImages {
+  /** The photos' URLs (what listing and destination inputs take). */
+  urls: string[];
+  files: UploadedImage[];
+}
+
 export interface Listing {
   id: string;
   title: string;
@@ -50,8 +91,8 @@ export interface Listing {
   isActive: boolean;
   hostId: string;
   hostName: string;
-  /** Image URLs, in display order, 1 to 10. */
-  photos: string[];
+  /** In display order, 1 to 10. */
+  photos: Photo[];
   averageRating: number | null;
   reviewCount: number;
   createdAt: IsoDateTime;
@@ -68,7 +109,7 @@ export interface ListingSummary {
   availableTo: IsoDate;
   isActive: boolean;
   /** First photo, or null when there is none (the card shows a fallback image). */
-  photo: string | null;
+  photo: Photo | null;
   averageRating: number | null;
   reviewCount: number;
   createdAt: IsoDateTime;
@@ -84,6 +125,7 @@ export interface ListingInput {
   country: string;
   availableFrom: IsoDate;
   availableTo: IsoDate;
+  /** Photo URLs (`Photo.url` of uploads or of the listing's current photos). */
   photos: string[];
 }
 
@@ -96,10 +138,16 @@ export interface Booking {
   endDate: IsoDate;
   /** EUR, computed by the server. */
   totalPrice: number;
+  /** Effective at the moment of reading: a pending request past its expiry reads `expired`. */
   status: BookingStatus;
   message: string | null;
   createdAt: IsoDateTime;
   updatedAt: IsoDateTime;
+  /**
+   * When an unanswered request expires (PRODUCT 24, `requestExpiresAt`): set while it is pending and
+   * once it expired; null after a host's or renter's answer (approved, rejected, cancelled).
+   */
+  expiresAt: IsoDateTime | null;
   listing: { title: string; city: string; country: string };
   renter: { name: string | null };
 }
@@ -124,7 +172,10 @@ export interface Review {
   status: ReviewStatus;
   rejectionReason: string | null;
   reviewedBy: string | null;
+  /** When it was moderated (approved or rejected); null while it waits. */
+  reviewedAt: IsoDateTime | null;
   createdAt: IsoDateTime;
+  /** When its text and rating were last written (created or edited); moderation does not change it. */
   updatedAt: IsoDateTime;
 }
 
@@ -138,12 +189,14 @@ export interface HostRequest {
   createdAt: IsoDateTime;
   reviewedAt: IsoDateTime | null;
   reviewedBy: string | null;
+  /** The admin's optional reason for a rejection, shown to the requester. */
+  rejectionReason: string | null;
 }
 
 export interface Destination {
   id: string;
   name: string;
-  image: string;
+  image: Photo;
   order: number;
 }
 

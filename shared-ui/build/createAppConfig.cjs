@@ -7,10 +7,13 @@
 // runtime (the shell builds with `remotes: {}`), an async bootstrap in every entry.
 const path = require('node:path');
 const fs = require('node:fs');
+const zlib = require('node:zlib');
+const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { remotesFromEnv, DEFAULT_PORTS } = require('./remotesConfig.cjs');
+const { PreloadListPlugin } = require('./PreloadListPlugin.cjs');
 
 /** Installed version of a dependency, resolved from the app so that `requiredVersion` is what it runs. */
 function installedVersion(appDir, name) {
@@ -33,11 +36,44 @@ function sharedSingletons(appDir, pkg) {
     'react/jsx-runtime': single('react', deps.react),
     'react-dom': single('react-dom', deps['react-dom']),
     'react-dom/client': single('react-dom', deps['react-dom']),
-    // react-router-dom re-exports react-router, whose module holds the router contexts.
-    'react-router': single('react-router', deps['react-router']),
-    'react-router-dom': single('react-router-dom', deps['react-router-dom']),
+    // 'react-router-dom' resolves to reactRouterDom.mjs (the part of react-router we use, its
+    // production build): that one module holds the router contexts, so it is the singleton.
+    'react-router-dom': {
+      ...single('react-router-dom', deps['react-router-dom']),
+      version: installedVersion(appDir, 'react-router-dom'),
+    },
     zustand: single('zustand', deps.zustand),
   };
+}
+
+/**
+ * react-router's package.json sends bundlers to its development build (no "production" condition);
+ * point 'react-router' at the production build, and 'react-router-dom' at our facade of it.
+ */
+function routerAliases(appDir) {
+  const routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [appDir] }));
+  return {
+    'react-router$': path.join(routerDir, 'dist/production/index.mjs'),
+    'react-router-dom$': path.join(__dirname, 'reactRouterDom.mjs'),
+  };
+}
+
+/**
+ * One Module Federation runtime per page: the shell bundles it and hands it to the remotes (whose
+ * remoteEntry.js then carries only webpack's small glue), instead of every remoteEntry.js bringing its
+ * own 27 KB copy. This is the plugin's `externalRuntime` pair; the shell registers the provider
+ * plugin itself, as its ES module file (the runtime is bundled as ES modules): the plugin's own
+ * `provideExternalRuntime` switch registers the CommonJS file, which pulled a second, CommonJS copy of
+ * the runtime into the shell. Shell and remotes pin the same @module-federation/enhanced, so the
+ * runtime they share is the one each was built against. Development builds keep a runtime each, so a
+ * remote still runs alone in its dev harness (`npm run dev -w mfe-guest`).
+ */
+function federationRuntimeOptions(isShell, isDev) {
+  if (isShell) {
+    const plugin = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+    return { runtimePlugins: [plugin.replace(/\.cjs$/, '.js')] };
+  }
+  return isDev ? {} : { experiments: { externalRuntime: true } };
 }
 
 // The logo mark, inline: no extra request and no 404 for /favicon.ico.
@@ -46,6 +82,11 @@ const FAVICON = `data:image/svg+xml,${encodeURIComponent(
     '<path d="M5 19c3-3 5-3 8 0s5 3 8 0 5-3 6-1" fill="none" stroke="#fff" stroke-width="2.4" stroke-linecap="round"/></svg>',
 )}`;
 
+// What search engines and link previews (Open Graph) show for Shoreline's public pages.
+const DESCRIPTION =
+  'Shoreline: cottages, flats and villas by the sea, from hosts who live there. Search coastal stays, ' +
+  'book your dates and read reviews from guests.';
+
 function htmlPage(title) {
   return `<!doctype html>
 <html lang="en">
@@ -53,6 +94,11 @@ function htmlPage(title) {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="theme-color" content="#0b6e8a" />
+    <meta name="description" content="${DESCRIPTION}" />
+    <meta property="og:type" content="website" />
+    <meta property="og:site_name" content="Shoreline" />
+    <meta property="og:title" content="${title}: short stays by the coast" />
+    <meta property="og:description" content="${DESCRIPTION}" />
     <link rel="icon" href="${FAVICON}" />
     <title>${title}</title>
   </head>
@@ -61,6 +107,38 @@ function htmlPage(title) {
     <noscript>Shoreline needs JavaScript to run.</noscript>
   </body>
 </html>`;
+}
+
+const TEXT_FILES = /\.(js|css|html|json|svg|txt)$/;
+
+function precompression() {
+  return [
+    new CompressionPlugin({
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      test: TEXT_FILES,
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 1024,
+      minRatio: 0.9,
+    }),
+    new CompressionPlugin({
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      test: TEXT_FILES,
+      compressionOptions: { level: 9 },
+      threshold: 1024,
+      minRatio: 0.9,
+    }),
+  ];
+}
+
+/** The page at a production remote's own address: the remote is a part of the shell, not a site. */
+function remoteNoticePage(title, name) {
+  return htmlPage(title).replace(
+    '<div id="root"></div>',
+    `<p>This is the ${name} part of Shoreline; it runs inside the Shoreline site, which loads it from ` +
+      `<code>mf-manifest.json</code>. To work on it alone: <code>npm run dev -w mfe-${name}</code>.</p>`,
+  );
 }
 
 /**
@@ -77,6 +155,7 @@ module.exports = function createAppConfig({ appDir, name, exposes, title }) {
 
   return (_env, argv = {}) => {
     const isDev = (argv.mode || process.env.NODE_ENV) === 'development';
+    const standalone = isShell || isDev;
     const hash = isDev ? '' : '.[contenthash:8]';
     const devPort =
       Number(process.env[`${name.toUpperCase()}_PORT`]) || (isShell ? 8080 : DEFAULT_PORTS[name]);
@@ -85,7 +164,9 @@ module.exports = function createAppConfig({ appDir, name, exposes, title }) {
       name,
       mode: isDev ? 'development' : 'production',
       context: appDir,
-      entry: { main: './src/index.ts' },
+      // A production remote runs only inside the shell, on the shell's federation runtime (see
+      // federationRuntimeOptions): it builds no standalone page that could not start.
+      entry: standalone ? { main: './src/index.ts' } : {},
       devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
       output: {
         path: path.join(appDir, 'dist'),
@@ -98,8 +179,13 @@ module.exports = function createAppConfig({ appDir, name, exposes, title }) {
         uniqueName: `shoreline_${name}`,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js'],
+        alias: routerAliases(appDir),
+      },
       module: {
+        // A name missing from reactRouterDom.mjs (or any other module) fails the build.
+        parser: { javascript: { exportsPresence: 'error' } },
         rules: [
           {
             test: /\.[cm]?[jt]sx?$/,
@@ -152,17 +238,23 @@ module.exports = function createAppConfig({ appDir, name, exposes, title }) {
           // downloading host and admin code for every renter; load a remote only when it is used.
           shareStrategy: 'loaded-first',
           dts: false,
+          ...federationRuntimeOptions(isShell, isDev),
           manifest: isShell ? false : { fileName: 'mf-manifest.json' },
         }),
         new HtmlWebpackPlugin({
-          templateContent: htmlPage(title),
+          templateContent: standalone ? htmlPage(title) : remoteNoticePage(title, name),
           // Absolute, so deep links like /listings/42 (SPA fallback) still find the scripts.
           publicPath: '/',
-          chunks: ['main'],
+          chunks: standalone ? ['main'] : [],
         }),
         ...(isDev
           ? []
           : [
+              new PreloadListPlugin({ isShell }),
+              // Brotli and gzip copies of every text file (`x.js.br`, `x.js.gz`), made once here at
+              // the best levels instead of on every request: the static server sends the one the
+              // browser accepts (scripts/lib/createStaticServer.mjs).
+              ...precompression(),
               new MiniCssExtractPlugin({ filename: `[name]${hash}.css`, chunkFilename: `[name]${hash}.css` }),
             ]),
       ],

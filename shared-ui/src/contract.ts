@@ -4,7 +4,9 @@
 // `useStore(shell.session, selector)` (or the hooks of `@shoreline/shared-ui/shell/*`) and sees every
 // change the shell makes (sign-out, currency). Adding an optional member keeps version 1; removing or
 // changing one is a new version, and the shell keeps serving the old one until every remote moved.
+import type { ComponentType } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
+import type { Notification } from '@shoreline/shared-domain/notifications';
 import type { CurrencyCode, Rates, User } from '@shoreline/shared-domain/types';
 
 export const SHELL_CONTRACT_VERSION = 1 as const;
@@ -12,15 +14,15 @@ export const SHELL_CONTRACT_VERSION = 1 as const;
 export type RemoteName = 'guest' | 'host' | 'admin';
 
 export interface SessionState {
-  /** `loading` until `/api/me` has answered once on start. */
+  /** `loading` until `/api/session` has answered once on start. */
   status: 'loading' | 'ready';
   user: User | null;
   /**
-   * True while the last `/api/me` could not be reached (offline, API down): `user` may be stale, and
+   * True while the last `/api/session` could not be reached (offline, API down): `user` may be stale, and
    * the shell says "Unable to fetch latest user data" (SPEC 8). Optional: added within version 1.
    */
   unavailable?: boolean;
-  /** Re-reads `/api/me` (after a role changes, e.g. become-host approved, or a profile edit). */
+  /** Re-reads `/api/session` (after a role changes, e.g. become-host approved, or a profile edit). */
   refresh: () => Promise<void>;
   /** Stores the user an API call returned (sign-in, sign-up, become-host signed out, profile edit). */
   setUser: (user: User | null) => void;
@@ -38,6 +40,27 @@ export interface CurrencyState {
   setCode: (code: CurrencyCode) => void;
   /** Fetches `/api/rates` again unless the rates in hand are younger than an hour (or `force`). */
   refreshRates: (force?: boolean) => Promise<void>;
+}
+
+/**
+ * The signed-in user's notifications as the header's bell shows them (PRODUCT.md 25). The shell keeps
+ * the count live (a Server-Sent Events stream, polling when the stream fails); a remote reads it and
+ * marks notifications read through it, and never fetches the count itself. Optional: added within
+ * version 1.
+ */
+export interface NotificationsState {
+  /** Unread notifications; null while unknown (signed out, or not answered yet). */
+  unreadCount: number | null;
+  /** How the count stays fresh: `live` (stream), `polling` (the stream failed), `off` (signed out). */
+  mode: 'off' | 'connecting' | 'live' | 'polling';
+  /** The notification that arrived most recently while the app was open (announced by the shell). */
+  latest: Notification | null;
+  /** Reads the count again. */
+  refresh: () => Promise<void>;
+  /** Marks one read (opening it does) and updates the count; rejects with an ApiRequestError. */
+  markRead: (id: string) => Promise<void>;
+  /** Marks all read; rejects with an ApiRequestError. */
+  markAllRead: () => Promise<void>;
 }
 
 export interface NetworkState {
@@ -59,6 +82,8 @@ export interface ShellApi {
   session: StoreApi<SessionState>;
   currency: StoreApi<CurrencyState>;
   network: StoreApi<NetworkState>;
+  /** Optional within version 1 (a shell older than notifications has none). */
+  notifications?: StoreApi<NotificationsState>;
   api: ApiClient;
   /**
    * Starts downloading the code of the app that owns `path` (a link into another remote was hovered or
@@ -70,4 +95,14 @@ export interface ShellApi {
 /** Props of every remote's exposed `./App`. The remote renders `<Routes>` with absolute paths. */
 export interface RemoteAppProps {
   shell: ShellApi;
+}
+
+/** What a remote's exposed `./App` module exports. */
+export interface RemoteAppModuleExports {
+  default: ComponentType<RemoteAppProps>;
+  /**
+   * Starts downloading the chunk of the remote's page at `pathname` (a link to it shows intent), so
+   * the click renders at once. Optional: added within version 1; a remote without it loads on click.
+   */
+  preloadRoute?: (pathname: string) => void;
 }

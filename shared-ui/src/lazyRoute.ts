@@ -5,15 +5,19 @@
 // and any other failure is thrown once and then forgotten, so the slot's Retry (a remount)
 // downloads the chunk afresh (webpack clears a failed chunk, a new import() asks again).
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchRoute } from './matchRoute.mjs';
 
 /** A route page takes no props: it reads everything from the URL and the shell. */
 type Loader = () => Promise<{ default: ComponentType }>;
+
+/** A route's page component that can also start downloading its chunk before it is rendered. */
+export type LazyRouteComponent = ComponentType & { preload: () => void };
 
 function whenOnline(): Promise<void> {
   return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
 }
 
-export function lazyRoute(load: Loader): ComponentType {
+export function lazyRoute(load: Loader): LazyRouteComponent {
   let current: LazyExoticComponent<ComponentType>;
   const attempt = async (): Promise<{ default: ComponentType }> => {
     try {
@@ -32,5 +36,18 @@ export function lazyRoute(load: Loader): ComponentType {
     // JSX-free so that this file stays a plain module; `current` is read at render time on purpose.
     return createElement(current);
   }
+  // webpack keeps a loaded chunk: the render's own import() then resolves at once. A failed preload
+  // is forgotten by webpack too, and the render asks again.
+  LazyRoute.preload = () => {
+    load().catch(() => undefined);
+  };
   return LazyRoute;
+}
+
+/**
+ * A remote's `preloadRoute` export (contract: `RemoteAppModuleExports`): preloads the page of its
+ * route list that owns `pathname`, if any.
+ */
+export function routePreloader(routes: readonly { path: string; page: LazyRouteComponent }[]) {
+  return (pathname: string) => matchRoute(routes, pathname)?.entry.page.preload();
 }

@@ -1,8 +1,9 @@
 // The central paths table of SPEC section 2. The shell decides from it which app owns the current
 // location (it renders that remote's slot outside any <Route>, so the remote's own <Routes> use these
 // absolute paths) and which guard applies. Remotes build links with `paths`.
-import { matchRoutes } from 'react-router-dom';
 import type { RemoteName } from './contract';
+import { matchRoute } from './matchRoute.mjs';
+import ROUTE_TABLE_DATA from './routeTable.json';
 
 export type RouteOwner = RemoteName | 'shell';
 export type RouteAccess = 'public' | 'signed-in' | 'host' | 'admin';
@@ -13,28 +14,16 @@ export interface RouteEntry {
   access: RouteAccess;
   /** What the browser tab says on this page (`documentTitle(title)`); a page may name it better. */
   title: string;
+  /** Public pages of a remote: the name of the route's chunk in that remote (see below). */
+  chunk?: string;
 }
 
-export const ROUTE_TABLE: readonly RouteEntry[] = [
-  { path: '/', owner: 'guest', access: 'public', title: 'Find your place by the sea' },
-  { path: '/search', owner: 'guest', access: 'public', title: 'Search results' },
-  { path: '/signin', owner: 'shell', access: 'public', title: 'Sign In' },
-  { path: '/signup', owner: 'shell', access: 'public', title: 'Sign Up' },
-  { path: '/become-host', owner: 'guest', access: 'public', title: 'Become a Host' },
-  { path: '/listings/new', owner: 'host', access: 'host', title: 'Add Listing' },
-  { path: '/listings/manage', owner: 'host', access: 'host', title: 'My Listings' },
-  { path: '/listings/:id/edit', owner: 'host', access: 'host', title: 'Edit Listing' },
-  { path: '/listings/:id', owner: 'guest', access: 'public', title: 'Listing details' },
-  { path: '/booking-confirmation', owner: 'guest', access: 'signed-in', title: 'Booking Request Sent' },
-  { path: '/profile', owner: 'guest', access: 'signed-in', title: 'Profile' },
-  { path: '/bookings', owner: 'guest', access: 'signed-in', title: 'My Bookings' },
-  { path: '/bookings/manage', owner: 'host', access: 'host', title: 'Manage Bookings' },
-  { path: '/bookings/:id/approve', owner: 'host', access: 'host', title: 'Approve Booking' },
-  { path: '/bookings/:id/reject', owner: 'host', access: 'host', title: 'Reject Booking' },
-  { path: '/admin/host-requests', owner: 'admin', access: 'admin', title: 'Host Requests' },
-  { path: '/admin/destinations', owner: 'admin', access: 'admin', title: 'Manage Destinations' },
-  { path: '/admin/reviews', owner: 'admin', access: 'admin', title: 'Review Requests' },
-];
+/**
+ * The table itself is data (`routeTable.json`): the shell's static server reads it too, to know which
+ * remote's files the page it serves needs. `chunk` names the route's lazy chunk in its remote (the
+ * `webpackChunkName` of its import), which the remote's build lists in its `mf-preload.json`.
+ */
+export const ROUTE_TABLE: readonly RouteEntry[] = ROUTE_TABLE_DATA as RouteEntry[];
 
 export const PRODUCT_NAME = 'Shoreline';
 
@@ -46,9 +35,10 @@ export function documentTitle(pageTitle?: string | null): string {
 
 /** The entry that owns `pathname` (most specific match wins, as in react-router), or null: unknown. */
 export function findRoute(pathname: string): RouteEntry | null {
-  const matches = matchRoutes(ROUTE_TABLE as RouteEntry[], pathname);
-  return matches?.[matches.length - 1]?.route ?? null;
+  return matchRoute(ROUTE_TABLE, pathname)?.entry ?? null;
 }
+
+export { matchRoute };
 
 /**
  * Where the sign-in page sends the user back to. Guards and remotes navigate to `/signin` with
@@ -69,32 +59,5 @@ export function safeReturnPath(candidate: unknown): string | null {
   return candidate;
 }
 
-const q = (params: Record<string, string | undefined>): string => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
-  const text = search.toString();
-  return text ? `?${text}` : '';
-};
-
-/** Link builders, so no app spells a path by hand. */
-export const paths = {
-  home: () => '/',
-  search: (params: { location?: string; checkin?: string; checkout?: string } = {}) => `/search${q(params)}`,
-  /** `next`: where to return after signing in (kept in the URL, so it survives a reload). */
-  signIn: (next?: string) => `/signin${q({ next })}`,
-  signUp: () => '/signup',
-  becomeHost: () => '/become-host',
-  listing: (id: string) => `/listings/${encodeURIComponent(id)}`,
-  newListing: () => '/listings/new',
-  editListing: (id: string) => `/listings/${encodeURIComponent(id)}/edit`,
-  myListings: () => '/listings/manage',
-  bookingConfirmation: () => '/booking-confirmation',
-  profile: () => '/profile',
-  myBookings: () => '/bookings',
-  manageBookings: () => '/bookings/manage',
-  approveBooking: (id: string) => `/bookings/${encodeURIComponent(id)}/approve`,
-  rejectBooking: (id: string) => `/bookings/${encodeURIComponent(id)}/reject`,
-  hostRequests: () => '/admin/host-requests',
-  destinations: () => '/admin/destinations',
-  reviewRequests: () => '/admin/reviews',
-} as const;
+/** Link builders, so no app spells a path by hand (shared-domain's, so the API's emails use them too). */
+export { paths } from '@shoreline/shared-domain/paths';

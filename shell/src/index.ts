@@ -1,3 +1,14 @@
-// An async boundary before anything imports React, so Module Federation can set up the shared
+// Runs first, before the shell's code has arrived: the data of the page being opened (and the session
+// and rates every page needs) start downloading now, in parallel with the page's code, not after it.
+// Then an async boundary before anything imports React, so Module Federation can set up the shared
 // singletons (react, react-dom, react-router-dom, zustand) that the remotes will reuse.
-void import('./bootstrap');
+import { routeDataRequests } from '@shoreline/shared-ui/routeData';
+import { pagePrefetch, SHELL_REQUESTS } from './prefetch/pagePrefetch';
+
+for (const path of [
+  ...SHELL_REQUESTS,
+  ...routeDataRequests(window.location.pathname + window.location.search),
+])
+  pagePrefetch.prefetch(path);
+
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap');

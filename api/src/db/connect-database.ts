@@ -2,7 +2,19 @@ import knex, { type Knex } from 'knex';
 import pg from 'pg';
 import { startEmbeddedPostgres } from './start-embedded-postgres';
 
-export const POOL_MAX = 10;
+export interface PoolOptions {
+  /** Connections in the pool (default 10). */
+  databasePoolMax?: number;
+  /** Server-side `statement_timeout` of every connection, ms; 0 or absent: none. */
+  databaseStatementTimeoutMs?: number;
+  /** How long a query waits for a free connection (and a new connection may take), ms. */
+  databaseAcquireTimeoutMs?: number;
+  /** Where knex reports (failed connection attempts...); the console when absent. */
+  log?: { warn: (message: unknown) => void; error: (message: unknown) => void };
+}
+
+const DEFAULT_POOL_MAX = 10;
+const DEFAULT_ACQUIRE_TIMEOUT_MS = 30000;
 
 export interface Database {
   knex: Knex;
@@ -29,28 +41,44 @@ const types = {
   },
 };
 
-export function createKnex(url: string, poolMax = POOL_MAX): Knex {
+export function createKnex(url: string, options: PoolOptions = {}): Knex {
+  const acquireTimeout = options.databaseAcquireTimeoutMs ?? DEFAULT_ACQUIRE_TIMEOUT_MS;
   return knex({
     client: 'pg',
-    connection: { connectionString: url, types },
-    pool: { min: 0, max: poolMax },
-    // Transactions must not wait forever for a connection when the embedded server serialises them.
-    acquireConnectionTimeout: 30000,
+    connection: {
+      connectionString: url,
+      types,
+      // Postgres cancels a statement stuck behind a lock (57014, a 503) instead of holding a
+      // connection forever. The embedded PGlite ignores it (one process: nothing else can lock).
+      ...(options.databaseStatementTimeoutMs
+        ? { statement_timeout: options.databaseStatementTimeoutMs }
+        : {}),
+      // An unreachable server fails the connect within the acquire timeout instead of the OS's minutes.
+      connectionTimeoutMillis: acquireTimeout,
+    },
+    pool: { min: 0, max: options.databasePoolMax ?? DEFAULT_POOL_MAX },
+    // A request waits this long for a connection, then answers 503 (KnexTimeoutError), never hangs.
+    acquireConnectionTimeout: acquireTimeout,
+    ...(options.log ? { log: { ...options.log, debug: () => undefined, deprecate: options.log.warn } } : {}),
   });
 }
 
 /** Connects to DATABASE_URL, or starts the embedded PGlite in `dataDir` when there is none. */
-export async function connectDatabase(options: {
-  databaseUrl: string | null;
-  dataDir: string;
-  embeddedTemplate?: Blob | undefined;
-}): Promise<Database> {
+export async function connectDatabase(
+  options: {
+    databaseUrl: string | null;
+    dataDir: string;
+    embeddedTemplate?: Blob | undefined;
+  } & PoolOptions,
+): Promise<Database> {
   if (options.databaseUrl) {
-    const db = createKnex(options.databaseUrl);
+    const db = createKnex(options.databaseUrl, options);
     return { knex: db, url: options.databaseUrl, embedded: false, close: () => db.destroy() };
   }
-  const embedded = await startEmbeddedPostgres(options.dataDir, POOL_MAX + 2, options.embeddedTemplate);
-  const db = createKnex(embedded.url);
+  // The socket server resets connections beyond its maximum: it must serve the whole pool.
+  const poolMax = options.databasePoolMax ?? DEFAULT_POOL_MAX;
+  const embedded = await startEmbeddedPostgres(options.dataDir, poolMax + 2, options.embeddedTemplate);
+  const db = createKnex(embedded.url, options);
   return {
     knex: db,
     url: embedded.url,

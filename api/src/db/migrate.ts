@@ -2,12 +2,17 @@
 import { loadConfig } from '../config';
 import { connectDatabase } from './connect-database';
 import { migrationSource } from './migration-source';
+import { withStartupLock } from './with-startup-lock';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await connectDatabase(config);
   try {
-    const [batch, names] = (await database.knex.migrate.latest({ migrationSource })) as [number, string[]];
+    const { knex } = database;
+    const [batch, names] = (await withStartupLock(knex, () => knex.migrate.latest({ migrationSource }))) as [
+      number,
+      string[],
+    ];
     console.log(names.length === 0 ? 'Already up to date.' : `Batch ${batch}: ${names.join(', ')}`);
   } finally {
     await database.close();

@@ -1,5 +1,11 @@
 import type { Knex } from 'knex';
 import * as initialSchema from './migrations/20261122000001_initial_schema';
+import * as imageVariants from './migrations/20261123000002_image_variants';
+import * as sessions from './migrations/20261124000001_sessions';
+import * as notifications from './migrations/20261124000010_notifications';
+import * as bookingRequestExpiry from './migrations/20261124100001_booking_request_expiry';
+import * as moderationReasonsAndDates from './migrations/20261124100002_moderation_reasons_and_dates';
+import { withStartupLock } from './with-startup-lock';
 
 interface Migration {
   name: string;
@@ -8,7 +14,14 @@ interface Migration {
 
 // Migrations are imported, not discovered on disk, so they run straight from TypeScript under tsx
 // and jest without a build. Append new migrations here in order; never edit an applied one.
-const migrations: Migration[] = [{ name: '20261122000001_initial_schema', module: initialSchema }];
+const migrations: Migration[] = [
+  { name: '20261122000001_initial_schema', module: initialSchema },
+  { name: '20261123000002_image_variants', module: imageVariants },
+  { name: '20261124000001_sessions', module: sessions },
+  { name: '20261124000010_notifications', module: notifications },
+  { name: '20261124100001_booking_request_expiry', module: bookingRequestExpiry },
+  { name: '20261124100002_moderation_reasons_and_dates', module: moderationReasonsAndDates },
+];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
   getMigrations: async () => migrations,
@@ -16,6 +29,7 @@ export const migrationSource: Knex.MigrationSource<Migration> = {
   getMigration: async (migration) => migration.module,
 };
 
+/** Applies pending migrations; replicas starting together take turns (`withStartupLock`). */
 export async function migrateToLatest(db: Knex): Promise<void> {
-  await db.migrate.latest({ migrationSource });
+  await withStartupLock(db, () => db.migrate.latest({ migrationSource }));
 }

@@ -1,7 +1,8 @@
 // Issue 3: "indexes for every query". On a marketplace big enough for the planner to prefer them,
 // the queries the list and search endpoints really send (captured from knex) are EXPLAINed, and each
 // must use its index: the trigram GIN indexes for the location search, the partial feed index for
-// the newest-first pages, the per-user indexes for the host's and renter's lists.
+// the newest-first pages, the per-user indexes for the host's and renter's lists, the partial pending
+// indexes for the request expiry job.
 import type { Knex } from 'knex';
 import type { Client as PgClient } from 'pg';
 import { buildTestApp, type TestApp, type TestUser } from '../test/build-test-app';
@@ -39,9 +40,15 @@ beforeAll(async () => {
     FROM bookings b;
     INSERT INTO host_requests (user_id, name, email, reason, status)
     SELECT id, name, email, 'r', 'rejected' FROM users CROSS JOIN generate_series(1, 20);
+
+    INSERT INTO notifications (user_id, kind, facts, link, read_at)
+    SELECT id, 'host-request-approved',
+           jsonb_build_object('hostRequestId', gen_random_uuid(), 'requesterName', name, 'reason', null),
+           '/listings/new', CASE WHEN g % 5 = 0 THEN NULL ELSE now() END
+      FROM users CROSS JOIN generate_series(1, 25) g;
   `);
   // A GIN index answers from its pending list until a vacuum; statistics make the planner honest.
-  for (const table of ['users', 'listings', 'bookings', 'reviews', 'host_requests']) {
+  for (const table of ['users', 'listings', 'bookings', 'reviews', 'host_requests', 'notifications']) {
     await t.knex.raw(`VACUUM ANALYZE ${table}`);
   }
 }, 120000);
@@ -49,17 +56,27 @@ afterAll(() => t.close());
 
 /** The plans of every query the request sends that reads `table`. */
 async function plansOf(request: { url: string; headers?: Record<string, string> }, table: string) {
+  return plansWhile(
+    async () => {
+      const res = await t.app.inject({ method: 'GET', ...request });
+      expect(res.statusCode).toBe(200);
+    },
+    new RegExp(`from "${table}"`, 'i'),
+  );
+}
+
+/** The plans of every query matching `pattern` that `action` sends (EXPLAIN only: nothing runs twice). */
+async function plansWhile(action: () => Promise<unknown>, pattern: RegExp) {
   const queries: Knex.Sql[] = [];
   // Copied at once: the pg client may rewrite the object it was given.
-  const record = (query: Knex.Sql) => queries.push({ ...query, bindings: [...query.bindings] });
+  const record = (query: Knex.Sql) => queries.push({ ...query, bindings: [...(query.bindings ?? [])] });
   t.knex.on('query', record);
   try {
-    const res = await t.app.inject({ method: 'GET', ...request });
-    expect(res.statusCode).toBe(200);
+    await action();
   } finally {
     t.knex.off('query', record);
   }
-  const reading = queries.filter((q) => new RegExp(`from "${table}"`, 'i').test(q.sql));
+  const reading = queries.filter((q) => pattern.test(q.sql));
   expect(reading.length).toBeGreaterThan(0);
   // The captured SQL already has pg's $1 placeholders: it is explained on a raw pg connection.
   const connection = (await t.knex.client.acquireConnection()) as PgClient;
@@ -115,4 +132,39 @@ it("lists a listing's approved reviews and the moderation queue on their indexes
     'host_requests',
   );
   expect(requests).toContain('host_requests_status_idx');
+});
+
+it('expires overdue booking requests in one statement on the partial pending indexes', async () => {
+  const plans = await plansWhile(
+    () => t.app.jobs.runNow('expire-booking-requests', { now: new Date() }),
+    /update "bookings"/i,
+  );
+  expect(plans).toHaveLength(1);
+  expect(plans[0]).toContain('bookings_pending_created_idx');
+  expect(plans[0]).toContain('bookings_pending_start_idx');
+  expect(plans[0]).not.toMatch(/Seq Scan on bookings/);
+});
+
+it("pages a person's notifications and counts the unread ones on the per-user indexes", async () => {
+  const [first] = await plansOf(
+    { url: '/api/notifications?limit=5', headers: renter.headers },
+    'notifications',
+  );
+  expect(first).toContain('notifications_user_newest_idx');
+  const page = await t.app.inject({
+    method: 'GET',
+    url: '/api/notifications?limit=5',
+    headers: renter.headers,
+  });
+  const cursor = page.json().nextCursor as string;
+  const [next] = await plansOf(
+    { url: `/api/notifications?limit=5&cursor=${cursor}`, headers: renter.headers },
+    'notifications',
+  );
+  expect(next).toContain('notifications_user_newest_idx');
+  const [count] = await plansOf(
+    { url: '/api/notifications/unread-count', headers: renter.headers },
+    'notifications',
+  );
+  expect(count).toContain('notifications_user_unread_idx');
 });

@@ -3,6 +3,7 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import fs from 'node:fs/promises';
+import { PgliteSessionQueue } from './pglite-session-queue';
 
 export interface EmbeddedPostgres {
   /** `postgres://` URL that `pg` can connect to. */
@@ -31,6 +32,8 @@ export async function startEmbeddedPostgres(
     ...(inMemory && template ? { loadDataDir: template } : {}),
   });
   const server = new PGLiteSocketServer({ db, port: 0, host: '127.0.0.1', maxConnections });
+  // Connections share one backend session: hand it over only between whole protocol cycles.
+  (server as unknown as { queryQueue: PgliteSessionQueue }).queryQueue = new PgliteSessionQueue(db);
   await server.start();
   return {
     url: `postgres://postgres@${server.getServerConn()}/postgres`,

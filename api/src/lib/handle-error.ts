@@ -21,7 +21,37 @@ const PG_BAD_INPUT = new Set([
   '54000', // a value too large for an index entry
 ]);
 
+/**
+ * The database cannot serve now (down, refusing, full, too slow, restarting): a 503 that says to try
+ * again, not a 500. SQLSTATE classes 08 (connection), 53 (insufficient resources: too many clients),
+ * 57P0x (shutting down, starting), 57014 (statement_timeout), 55P03 (lock_not_available) and
+ * 40001/40P01 (serialization failure, deadlock: the same request may well succeed again).
+ */
+const PG_UNAVAILABLE = /^(08...|53...|57P0.|57014|55P03|40001|40P01)$/;
+/** Errors of the driver and the pool rather than the server. */
+const CONNECTION_FAILURES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
+const DRIVER_CONNECTION_MESSAGE =
+  /Connection terminated|connection timeout|timeout expired|Client has encountered a connection error|Connection ended/i;
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code, name, message } = error as { code?: unknown; name?: unknown; message?: unknown };
+  if (name === 'KnexTimeoutError') return true; // no free connection within the acquire timeout
+  if (typeof code === 'string' && (PG_UNAVAILABLE.test(code) || CONNECTION_FAILURES.has(code))) return true;
+  return typeof message === 'string' && DRIVER_CONNECTION_MESSAGE.test(message) && code === undefined;
+}
+
 function fromDatabase(error: PgError): { statusCode: number; message: string } | null {
+  if (isDatabaseUnavailable(error)) return { statusCode: 503, message: MESSAGES.serviceUnavailable };
   if (typeof error.code !== 'string') return null;
   // The exclusion constraint: two approved stays of one listing would overlap.
   if (error.code === '23P01') return { statusCode: 409, message: MESSAGES.bookingDatesUnavailable };
@@ -79,7 +109,8 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     message = statusCode === 429 ? MESSAGES.tooManyRequests : error.message;
   }
 
-  if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  if (statusCode === 503) request.log.warn({ err: error }, 'database unavailable');
+  else if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ statusCode, message }, 'request refused');
 
   void reply.code(statusCode).send({ statusCode, error: statusText(statusCode), message });

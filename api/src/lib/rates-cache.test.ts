@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRatesCache } from './rates-cache';
+import { createRatesCache, type LiveRates, type SharedRatesStore } from './rates-cache';
 
 // The hour-long cache and its expiry, driven by a fake clock against a real local HTTP provider.
 let server: http.Server;
@@ -74,4 +74,58 @@ it('serves the fallback when nothing listens at the provider address', async () 
   });
   expect(await cache.get()).toMatchObject({ source: 'fallback' });
   expect(errors).toHaveLength(1);
+});
+
+describe('with a store shared by the replicas', () => {
+  /** What Redis holds for every replica (the Redis store itself is tested against Redis). */
+  function memoryStore(): SharedRatesStore & { saved: LiveRates | null } {
+    const store = {
+      saved: null as LiveRates | null,
+      read: async () => store.saved,
+      write: async (live: LiveRates) => {
+        store.saved = live;
+      },
+    };
+    return store;
+  }
+
+  it('fetches once an hour for all replicas: the second takes what the first fetched', async () => {
+    let clock = new Date('2030-01-01T10:00:00Z');
+    const shared = memoryStore();
+    const first = createRatesCache({ url, now: () => clock, shared });
+    const second = createRatesCache({ url, now: () => clock, shared });
+    up = true;
+    usd = 1.1;
+    hits = 0;
+    expect(await first.get()).toMatchObject({ source: 'live', rates: { USD: 1.1 } });
+    clock = new Date('2030-01-01T10:30:00Z');
+    expect(await second.get()).toMatchObject({
+      source: 'cache',
+      rates: { USD: 1.1 },
+      fetchedAt: '2030-01-01T10:00:00.000Z',
+    });
+    expect(hits).toBe(1);
+    // An hour on, whoever asks first fetches for everyone.
+    usd = 1.3;
+    clock = new Date('2030-01-01T11:00:01Z');
+    expect(await second.get()).toMatchObject({ source: 'live', rates: { USD: 1.3 } });
+    expect(await first.get()).toMatchObject({ source: 'cache', rates: { USD: 1.3 } });
+    expect(hits).toBe(2);
+  });
+
+  it('works on its own when the shared store fails (Redis down), reporting it', async () => {
+    const errors: unknown[] = [];
+    const broken: SharedRatesStore = {
+      read: async () => Promise.reject(new Error('Redis down')),
+      write: async () => Promise.reject(new Error('Redis down')),
+    };
+    let clock = new Date('2030-01-01T10:00:00Z');
+    const cache = createRatesCache({ url, now: () => clock, shared: broken, onError: (e) => errors.push(e) });
+    up = true;
+    usd = 1.1;
+    expect(await cache.get()).toMatchObject({ source: 'live', rates: { USD: 1.1 } });
+    clock = new Date('2030-01-01T10:10:00Z');
+    expect(await cache.get()).toMatchObject({ source: 'cache', rates: { USD: 1.1 } });
+    expect(errors.map((error) => (error as Error).message)).toEqual(['Redis down', 'Redis down']);
+  });
 });

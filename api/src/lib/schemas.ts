@@ -50,16 +50,18 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * `onRoute` hook: the answers any route can give whatever its own rules (a malformed or oversized
- * body, a failed fault: 400, 413, 415, 500), added to every route that has response schemas, so
+ * body, a failed fault, the database unavailable, a cross-site write: 400, 403, 413, 415, 500, 503), added to every route that has response schemas, so
  * /api/docs lists every status code and every error body goes through the serializer.
  */
 export function addCommonErrorResponses(route: RouteOptions): void {
   const response = route.schema?.response as Record<string, unknown> | undefined;
   if (!route.schema || !response) return;
   const methods = Array.isArray(route.method) ? route.method : [route.method];
-  const common = [500];
+  // 503: the database is unavailable (refused, timed out, too many clients): every route reads it.
+  const common = [500, 503];
   if (route.schema.querystring || route.schema.params) common.push(400);
-  if (methods.some((method) => BODY_METHODS.has(method))) common.push(400, 413, 415);
+  // 403: a state-changing request a browser sent for another site's page (plugins/app/cross-site-writes).
+  if (methods.some((method) => BODY_METHODS.has(method))) common.push(400, 403, 413, 415);
   const added: Record<string, unknown> = {};
   for (const code of common) if (!(code in response)) added[code] = ErrorResponse;
   route.schema = { ...route.schema, response: { ...response, ...added } };

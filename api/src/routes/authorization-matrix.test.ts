@@ -4,7 +4,13 @@
 import type { InjectOptions } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { buildTestApp, listingInput, type TestApp, type TestUser } from '../test/build-test-app';
+import {
+  buildTestApp,
+  listingInput,
+  TEST_PASSWORD,
+  type TestApp,
+  type TestUser,
+} from '../test/build-test-app';
 import { multipartBody } from '../test/multipart';
 
 const ACTORS = ['anonymous', 'renter', 'host', 'otherHost', 'admin'] as const;
@@ -70,6 +76,16 @@ const completedStayOf = async (w: World) =>
     endDate: '2024-07-04',
     status: 'approved',
   });
+/** A notification of the renter (the host rejected their request). */
+async function notificationOf(w: World): Promise<string> {
+  const bookingId = await pendingBookingOf(w);
+  await t.app.inject({ method: 'POST', url: `/api/bookings/${bookingId}/reject`, headers: w.host.headers });
+  const row = (await t.knex('notifications').select('id').where('user_id', w.renter.user.id).first()) as {
+    id: string;
+  };
+  return row.id;
+}
+
 async function pendingReviewOf(w: World): Promise<string> {
   const res = await t.app.inject({
     method: 'POST',
@@ -88,10 +104,17 @@ async function hostRequestOf(w: World): Promise<string> {
   });
   return res.json().request.id as string;
 }
-async function destination(): Promise<string> {
+/** A listing photo uploaded by the caller (a host may only attach their own uploads). */
+async function ownPhoto(w: World, actor: Actor): Promise<string> {
+  return (await t.createUpload(actor === 'anonymous' ? w.host : w[actor])).url;
+}
+/** A destination image uploaded by the world's admin. */
+const adminImage = async (w: World) => t.createUpload(w.admin, { folder: 'destinations' });
+async function destination(w: World): Promise<string> {
+  const image = await adminImage(w);
   const [row] = (await t
     .knex('destinations')
-    .insert({ name: 'Nazaré', image: '/uploads/destinations/x.jpg', order: 0 })
+    .insert({ name: 'Nazaré', image_path: image.key, order: 0 })
     .returning('id')) as {
     id: string;
   }[];
@@ -147,6 +170,11 @@ const ROWS: Row[] = [
   },
   { route: 'GET /api/me', expected: signedIn(200), request: async () => ({ method: 'GET', url: '/api/me' }) },
   {
+    route: 'GET /api/session',
+    expected: everyone(200),
+    request: async () => ({ method: 'GET', url: '/api/session' }),
+  },
+  {
     route: 'PATCH /api/me',
     expected: signedIn(200),
     request: async () => ({ method: 'PATCH', url: '/api/me', payload: { name: 'Renamed' } }),
@@ -185,7 +213,11 @@ const ROWS: Row[] = [
   {
     route: 'POST /api/listings',
     expected: hostsOnly(201),
-    request: async () => ({ method: 'POST', url: '/api/listings', payload: { ...listingInput() } }),
+    request: async (w, actor) => ({
+      method: 'POST',
+      url: '/api/listings',
+      payload: { ...listingInput({ photos: [await ownPhoto(w, actor)] }) },
+    }),
   },
   {
     route: 'PUT /api/listings/:id',
@@ -375,6 +407,50 @@ const ROWS: Row[] = [
     }),
   },
 
+  // Notifications (PRODUCT.md 25): everyone signed in has their own; nobody touches another's.
+  {
+    route: 'GET /api/notifications',
+    expected: signedIn(200),
+    request: async () => ({ method: 'GET', url: '/api/notifications' }),
+  },
+  {
+    route: 'GET /api/notifications/unread-count',
+    expected: signedIn(200),
+    request: async () => ({ method: 'GET', url: '/api/notifications/unread-count' }),
+  },
+  {
+    route: 'POST /api/notifications/:id/read',
+    variant: "the renter's notification",
+    // Someone else's is "not found" (404), as if it did not exist.
+    expected: [401, 200, 404, 404, 404],
+    request: async (w) => ({ method: 'POST', url: `/api/notifications/${await notificationOf(w)}/read` }),
+  },
+  {
+    route: 'POST /api/notifications/read-all',
+    expected: signedIn(200),
+    request: async () => ({ method: 'POST', url: '/api/notifications/read-all' }),
+  },
+  {
+    route: 'GET /api/notifications/stream',
+    variant: 'a client that does not accept event streams',
+    expected: signedIn(406),
+    request: async () => ({
+      method: 'GET',
+      url: '/api/notifications/stream',
+      headers: { accept: 'application/json' },
+    }),
+  },
+  {
+    route: 'GET /api/me/notification-settings',
+    expected: signedIn(200),
+    request: async () => ({ method: 'GET', url: '/api/me/notification-settings' }),
+  },
+  {
+    route: 'PUT /api/me/notification-settings',
+    expected: signedIn(200),
+    request: async () => ({ method: 'PUT', url: '/api/me/notification-settings', payload: { email: false } }),
+  },
+
   // Destinations
   {
     route: 'GET /api/destinations',
@@ -384,25 +460,45 @@ const ROWS: Row[] = [
   {
     route: 'POST /api/admin/destinations',
     expected: adminsOnly(201),
-    request: async () => ({
+    request: async (w) => ({
       method: 'POST',
       url: '/api/admin/destinations',
-      payload: { name: 'Ericeira', image: '/uploads/destinations/1-ericeira.jpg' },
+      payload: { name: 'Ericeira', image: (await adminImage(w)).url },
     }),
   },
   {
     route: 'PUT /api/admin/destinations/:id',
     expected: adminsOnly(200),
-    request: async () => ({
+    request: async (w) => ({
       method: 'PUT',
-      url: `/api/admin/destinations/${await destination()}`,
+      url: `/api/admin/destinations/${await destination(w)}`,
       payload: { name: 'Peniche' },
     }),
   },
   {
     route: 'DELETE /api/admin/destinations/:id',
     expected: adminsOnly(204),
-    request: async () => ({ method: 'DELETE', url: `/api/admin/destinations/${await destination()}` }),
+    request: async (w) => ({ method: 'DELETE', url: `/api/admin/destinations/${await destination(w)}` }),
+  },
+
+  // Sessions: only one's own (each caller signs out or changes the password of themselves)
+  {
+    route: 'POST /api/auth/signout-everywhere',
+    expected: signedIn(204),
+    request: async () => ({ method: 'POST', url: '/api/auth/signout-everywhere' }),
+  },
+  {
+    route: 'PUT /api/me/password',
+    expected: signedIn(204),
+    request: async () => ({
+      method: 'PUT',
+      url: '/api/me/password',
+      payload: {
+        currentPassword: TEST_PASSWORD,
+        newPassword: 'Matrix-Tide-42',
+        confirmPassword: 'Matrix-Tide-42',
+      },
+    }),
   },
 ];
 

@@ -165,6 +165,8 @@ it.each([
       url: '/api/auth/signup',
       payload: { name: 'a\u0000', email: 'nul@example.test', password: 'Secret123!' },
     }),
+    // Names refuse control characters themselves now, with a message that says so.
+    MESSAGES.nameInvalidCharacters,
   ],
   [
     'a NUL in a sign-in email',
@@ -173,12 +175,18 @@ it.each([
       url: '/api/auth/signin',
       payload: { email: 'a\u0000@example.test', password: 'Secret123!' },
     }),
+    MESSAGES.invalidRequest,
   ],
   [
     'a NUL in a profile name',
     () => ({ method: 'PATCH', url: '/api/me', headers: renter.headers, payload: { name: 'x\u0000' } }),
+    MESSAGES.nameInvalidCharacters,
   ],
-  ['a NUL in a search location', () => ({ method: 'GET', url: '/api/listings?location=%00' })],
+  [
+    'a NUL in a search location',
+    () => ({ method: 'GET', url: '/api/listings?location=%00' }),
+    MESSAGES.invalidRequest,
+  ],
   [
     'a NUL in a booking message',
     () => ({
@@ -187,8 +195,9 @@ it.each([
       headers: renter.headers,
       payload: { listingId, startDate: '2030-07-01', endDate: '2030-07-04', message: 'hi\u0000' },
     }),
+    MESSAGES.invalidRequest,
   ],
-] as const)('answers %s with 400', async (_case, request) => {
+] as const)('answers %s with 400', async (_case, request, message) => {
   const res = await t.app.inject(request() as InjectOptions);
-  expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: MESSAGES.invalidRequest });
+  expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
 });

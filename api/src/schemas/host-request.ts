@@ -16,4 +16,7 @@ export const HostRequest = Type.Object({
   createdAt: IsoDateTime,
   reviewedAt: Type.Union([IsoDateTime, Type.Null()]),
   reviewedBy: Type.Union([Uuid, Type.Null()]),
+  rejectionReason: Type.Union([Type.String(), Type.Null()], {
+    description: "The admin's optional reason for a rejection; the requester sees it",
+  }),
 });

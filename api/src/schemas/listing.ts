@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { DateRange, IsoDate, IsoDateTime, Uuid } from '../lib/schemas';
+import { Photo } from './photo';
 
 // TypeBox mirrors of the listing wire types in shared-domain/src/types.ts (same fields, same names).
 
@@ -12,7 +13,7 @@ export const ListingSummary = Type.Object({
   availableFrom: IsoDate,
   availableTo: IsoDate,
   isActive: Type.Boolean(),
-  photo: Type.Union([Type.String(), Type.Null()], { description: 'First photo, or null' }),
+  photo: Type.Union([Photo, Type.Null()], { description: 'First photo, or null' }),
   averageRating: Type.Union([Type.Number(), Type.Null()], { description: 'Approved reviews only' }),
   reviewCount: Type.Integer(),
   createdAt: IsoDateTime,
@@ -31,7 +32,7 @@ export const Listing = Type.Object({
   isActive: Type.Boolean(),
   hostId: Uuid,
   hostName: Type.String(),
-  photos: Type.Array(Type.String()),
+  photos: Type.Array(Photo),
   averageRating: Type.Union([Type.Number(), Type.Null()]),
   reviewCount: Type.Integer(),
   createdAt: IsoDateTime,
@@ -44,8 +45,8 @@ export const Listing = Type.Object({
 export const ListingInputBody = Type.Object({
   title: Type.String(),
   description: Type.String(),
-  // String first: the validator coerces types, and with Number first text such as "0x10" or "1e3"
-  // (or `true`) would silently turn into a price before shared-domain's parsePrice could refuse it.
+  // Text or a number, checked by shared-domain's parsePrice ("0x10", "1e3" are refused there). Bodies
+  // are not coerced (lib/strict-body-validator.ts): `true` is a schema error, never a price.
   pricePerNight: Type.Union([Type.String(), Type.Number()], { description: 'EUR, a positive decimal' }),
   address: Type.String(),
   city: Type.String(),
@@ -54,7 +55,8 @@ export const ListingInputBody = Type.Object({
   availableTo: Type.String({ description: 'yyyy-MM-dd, after availableFrom' }),
   photos: Type.Array(Type.String({ maxLength: 500 }), {
     maxItems: 50,
-    description: '1 to 10 URLs from POST /api/uploads',
+    description:
+      "1 to 10 photo URLs: the host's own uploads (POST /api/uploads) or the listing's current photos",
   }),
 });
 

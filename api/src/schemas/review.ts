@@ -17,6 +17,9 @@ const reviewFields = {
   status: ReviewStatus,
   rejectionReason: Type.Union([Type.String(), Type.Null()]),
   reviewedBy: Type.Union([Type.String(), Type.Null()]),
+  reviewedAt: Type.Union([IsoDateTime, Type.Null()], {
+    description: 'When it was approved or rejected; null while it waits for moderation',
+  }),
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
 };

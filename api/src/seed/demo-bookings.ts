@@ -10,6 +10,8 @@ export interface DemoBooking {
   start: number;
   nights: number;
   status: BookingStatus;
+  /** Days before today it was requested; by default two weeks before the stay, at most a day ago. */
+  requestedDaysAgo?: number;
   message?: string;
   review?: { rating: number; comment: string; status: ReviewStatus; rejectionReason?: string };
 }
@@ -95,6 +97,16 @@ export const DEMO_BOOKINGS: readonly DemoBooking[] = [
   },
   { renter: 'ben', listing: 'lisbon', start: 10, nights: 4, status: 'approved' },
   { renter: 'ben', listing: 'santa-cruz', start: 15, nights: 3, status: 'cancelled' },
+  // A request the host left unanswered for 72 hours (PRODUCT 24): listed under Ben's Past Bookings.
+  {
+    renter: 'ben',
+    listing: 'cascais',
+    start: 25,
+    nights: 3,
+    status: 'expired',
+    requestedDaysAgo: 5,
+    message: 'Is there parking near the house?',
+  },
   // Chloe Martin
   {
     renter: 'chloe',

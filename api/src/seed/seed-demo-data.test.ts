@@ -1,5 +1,6 @@
 import { addDays, todayIso } from '@shoreline/shared-domain/dates';
-import type { Availability, ListingSummary, Page } from '@shoreline/shared-domain/types';
+import type { Availability, Destination, ListingSummary, Page } from '@shoreline/shared-domain/types';
+import sharp from 'sharp';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoData } from './seed-demo-data';
@@ -10,7 +11,7 @@ const today = todayIso();
 
 beforeAll(async () => {
   t = await buildTestApp();
-  expect(await seedIfEmpty(t.knex, t.config)).toBe(true);
+  expect(await seedIfEmpty(t.knex, t.app.imageStorage)).toBe(true);
 }, 60000);
 afterAll(() => t.close());
 
@@ -22,7 +23,7 @@ async function signIn(email: string, password: string) {
 
 describe('demo data', () => {
   it('does nothing on a database that already has users', async () => {
-    expect(await seedIfEmpty(t.knex, t.config)).toBe(false);
+    expect(await seedIfEmpty(t.knex, t.app.imageStorage)).toBe(false);
   });
 
   it.each(DEMO_ACCOUNTS.map((a) => [a.email, a.password, a.roles] as const))(
@@ -38,15 +39,35 @@ describe('demo data', () => {
     const page: Page<ListingSummary> = res.json();
     expect(page.items).toHaveLength(23);
     expect(page.items[0]?.title).toBe('Ericeira Surf Loft');
-    expect(page.items.every((l) => l.photo?.startsWith('/uploads/listings/seed-'))).toBe(true);
+    expect(page.items.every((l) => l.photo?.url.startsWith('/uploads/listings/seed-'))).toBe(true);
     expect(page.items.filter((l) => l.reviewCount > 0).length).toBeGreaterThanOrEqual(15);
     expect(page.items[0]).toMatchObject({
       availableFrom: addDays(today, -90),
       availableTo: addDays(today, 270),
     });
-    const photo = await t.app.inject({ method: 'GET', url: page.items[0]!.photo! });
+    const photo = await t.app.inject({ method: 'GET', url: page.items[0]!.photo!.url });
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('gives every seeded photo its size and WebP variants (400, 800, and 1200 = the original width)', async () => {
+    const listing = (
+      await t.app.inject({ method: 'GET', url: '/api/listings?limit=1' })
+    ).json() as Page<ListingSummary>;
+    const photo = listing.items[0]!.photo!;
+    expect(photo).toMatchObject({ width: 1200, height: 800 });
+    expect(photo.variants.map((variant) => variant.width)).toEqual([400, 800, 1200]);
+    for (const variant of photo.variants) {
+      const served = await t.app.inject({ method: 'GET', url: variant.url });
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect((await sharp(served.rawPayload).metadata()).width).toBe(variant.width);
+    }
+    const destinations = (
+      await t.app.inject({ method: 'GET', url: '/api/destinations' })
+    ).json() as Destination[];
+    expect(destinations.every((d) => d.image.variants.length === 3 && d.image.width === 1200)).toBe(true);
+    const unrendered = await t.knex('uploads').whereNull('variant_widths').orWhereNull('completed_at');
+    expect(unrendered).toEqual([]);
   });
 
   it('gives Ana the stays the browser tests rely on', async () => {
@@ -94,7 +115,7 @@ describe('demo data', () => {
 
   it('has bookings in every status, reviews approved, pending and rejected, a pending host request and 5 destinations', async () => {
     const statuses = await t.knex('bookings').distinct('status').pluck('status');
-    expect(statuses.sort()).toEqual(['approved', 'cancelled', 'pending', 'rejected']);
+    expect(statuses.sort()).toEqual(['approved', 'cancelled', 'expired', 'pending', 'rejected']);
     const reviewStatuses = await t.knex('reviews').distinct('status').pluck('status');
     expect(reviewStatuses.sort()).toEqual(['approved', 'pending', 'rejected']);
     const pending = await t.knex('host_requests').where({ status: 'pending' }).select('email');
@@ -106,7 +127,7 @@ describe('demo data', () => {
   it('can be run again after a reset (npm run seed)', async () => {
     const { resetDemoData } = await import('./reset-demo-data');
     await resetDemoData(t.knex);
-    await seedDemoData(t.knex, t.config);
+    await seedDemoData(t.knex, t.app.imageStorage);
     expect(Number((await t.knex('listings').count('* as n').first())?.n)).toBe(24);
   }, 60000);
 });

@@ -1,9 +1,11 @@
+import { requestExpiresAt } from '@shoreline/shared-domain/bookingExpiry';
 import { addDays, todayIso } from '@shoreline/shared-domain/dates';
 import { totalPrice } from '@shoreline/shared-domain/pricing';
 import type { Knex } from 'knex';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import type { AppConfig } from '../config';
+import sharp from 'sharp';
+import { variantKey } from '../lib/images/variant-widths';
+import type { ImageStorage } from '../lib/images/image-storage';
+import { renderVariants } from '../lib/images/process-image';
 import { hashPassword } from '../lib/password';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 import { DEMO_BOOKINGS, pastReviewedStays, type DemoBooking } from './demo-bookings';
@@ -13,10 +15,37 @@ import { PALETTES, renderCoastalJpeg } from './generate-coastal-image';
 const PHOTOS_PER_LISTING = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-async function writeImage(uploadDir: string, relativePath: string, bytes: Buffer): Promise<void> {
-  await fs.mkdir(path.dirname(path.join(uploadDir, relativePath)), { recursive: true });
-  await fs.writeFile(path.join(uploadDir, relativePath), bytes);
+interface SeededImage {
+  key: string;
+  size: number;
+  width: number;
+  height: number;
+  variantWidths: number[];
 }
+
+/** A generated JPEG stored as an upload would be: the original plus its WebP variants. */
+async function storeSeedImage(storage: ImageStorage, key: string, jpeg: Buffer): Promise<SeededImage> {
+  const { width = 0, height = 0 } = await sharp(jpeg).metadata();
+  const variants = await renderVariants(() => sharp(jpeg), width);
+  await Promise.all([
+    storage.put(key, jpeg, 'image/jpeg'),
+    ...variants.map((variant) => storage.put(variantKey(key, variant.width), variant.bytes, 'image/webp')),
+  ]);
+  return { key, size: jpeg.length, width, height, variantWidths: variants.map((variant) => variant.width) };
+}
+
+/** The uploads row of a seeded image: complete, owned by the host or admin who "uploaded" it. */
+const uploadRow = (folder: 'listings' | 'destinations', image: SeededImage, uploadedBy: string) => ({
+  folder,
+  path: image.key,
+  content_type: 'image/jpeg',
+  size_bytes: image.size,
+  uploaded_by: uploadedBy,
+  width: image.width,
+  height: image.height,
+  variant_widths: image.variantWidths,
+  completed_at: new Date(),
+});
 
 async function seedUsers(trx: Knex): Promise<Map<DemoAccount['key'], string>> {
   const ids = new Map<DemoAccount['key'], string>();
@@ -37,7 +66,7 @@ async function seedUsers(trx: Knex): Promise<Map<DemoAccount['key'], string>> {
 
 async function seedListing(
   trx: Knex,
-  config: AppConfig,
+  storage: ImageStorage,
   listing: DemoListing,
   index: number,
   hostId: string,
@@ -46,23 +75,12 @@ async function seedListing(
   // Drawn in parallel: sharp renders on its own threads.
   const rendered = await Promise.all(
     Array.from({ length: PHOTOS_PER_LISTING }, async (_, n) => {
-      const file = `listings/seed-${listing.key}-${n + 1}.jpg`;
       const palette = PALETTES[(listing.palette + n) % PALETTES.length] ?? PALETTES[0]!;
       const bytes = await renderCoastalJpeg(palette, index + 1, n);
-      await writeImage(config.uploadDir, file, bytes);
-      return { file, size: bytes.length };
+      return storeSeedImage(storage, `listings/seed-${listing.key}-${n + 1}.jpg`, bytes);
     }),
   );
-  await trx('uploads').insert(
-    rendered.map(({ file, size }) => ({
-      folder: 'listings',
-      path: file,
-      content_type: 'image/jpeg',
-      size_bytes: size,
-      uploaded_by: hostId,
-    })),
-  );
-  const photos = rendered.map(({ file }) => `/uploads/${file}`);
+  await trx('uploads').insert(rendered.map((image) => uploadRow('listings', image, hostId)));
   // Oldest first, one day apart: the last listing of DEMO_LISTINGS is the newest.
   const createdAt = new Date(Date.now() - (DEMO_LISTINGS.length - index) * DAY_MS);
   const [row] = (await trx('listings')
@@ -82,7 +100,16 @@ async function seedListing(
     })
     .returning('id')) as { id: string }[];
   if (!row) throw new Error(`seed: listing ${listing.key} not inserted`);
-  await trx('listing_photos').insert(photos.map((url, position) => ({ listing_id: row.id, position, url })));
+  await trx('listing_photos').insert(
+    rendered.map((image, position) => ({
+      listing_id: row.id,
+      position,
+      path: image.key,
+      width: image.width,
+      height: image.height,
+      variant_widths: image.variantWidths,
+    })),
+  );
   return row.id;
 }
 
@@ -97,8 +124,13 @@ async function seedBooking(
   const startDate = addDays(today, booking.start);
   const endDate = addDays(startDate, booking.nights);
   // Requested a couple of weeks before the stay (or a day ago for stays starting very soon).
-  const createdAt = new Date(Date.now() + Math.min(booking.start - 14, -1) * DAY_MS);
-  const decidedAt = new Date(createdAt.getTime() + DAY_MS);
+  const requestedDaysAgo = booking.requestedDaysAgo ?? -Math.min(booking.start - 14, -1);
+  const createdAt = new Date(Date.now() - requestedDaysAgo * DAY_MS);
+  // Answered a day later; an expired request changed when its time to answer ran out.
+  const decidedAt =
+    booking.status === 'expired'
+      ? requestExpiresAt({ createdAt, startDate })
+      : new Date(createdAt.getTime() + DAY_MS);
   const renterId = users.get(booking.renter);
   const [row] = (await trx('bookings')
     .insert({
@@ -115,7 +147,8 @@ async function seedBooking(
     })
     .returning('id')) as { id: string }[];
   if (!row || !booking.review) return;
-  const reviewedAt = new Date(Date.now() + Math.min(booking.start + booking.nights + 2, -1) * DAY_MS);
+  // Written two days after the stay ended (at least a day ago).
+  const writtenAt = new Date(Date.now() + Math.min(booking.start + booking.nights + 2, -1) * DAY_MS);
   await trx('reviews').insert({
     listing_id: listing.id,
     reviewer_id: renterId,
@@ -124,9 +157,14 @@ async function seedBooking(
     comment: booking.review.comment,
     status: booking.review.status,
     reviewed_by: booking.review.status === 'pending' ? null : adminId,
+    // Moderated the day after it was written (and never after today).
+    reviewed_at:
+      booking.review.status === 'pending'
+        ? null
+        : new Date(Math.min(writtenAt.getTime() + DAY_MS, Date.now())),
     rejection_reason: booking.review.rejectionReason ?? null,
-    created_at: reviewedAt,
-    updated_at: reviewedAt,
+    created_at: writtenAt,
+    updated_at: writtenAt,
   });
 }
 
@@ -158,25 +196,21 @@ async function seedHostRequests(
   });
 }
 
-async function seedDestinations(trx: Knex, config: AppConfig, adminId: string): Promise<void> {
+async function seedDestinations(trx: Knex, storage: ImageStorage, adminId: string): Promise<void> {
   for (const [order, destination] of DEMO_DESTINATIONS.entries()) {
-    const file = `destinations/seed-${destination.key}.jpg`;
     const bytes = await renderCoastalJpeg(
       PALETTES[destination.palette] ?? PALETTES[0]!,
       100 + order,
       order % 3,
     );
-    await writeImage(config.uploadDir, file, bytes);
-    await trx('uploads').insert({
-      folder: 'destinations',
-      path: file,
-      content_type: 'image/jpeg',
-      size_bytes: bytes.length,
-      uploaded_by: adminId,
-    });
+    const image = await storeSeedImage(storage, `destinations/seed-${destination.key}.jpg`, bytes);
+    await trx('uploads').insert(uploadRow('destinations', image, adminId));
     await trx('destinations').insert({
       name: destination.name,
-      image: `/uploads/${file}`,
+      image_path: image.key,
+      image_width: image.width,
+      image_height: image.height,
+      image_variant_widths: image.variantWidths,
       order,
       created_by: adminId,
     });
@@ -187,7 +221,7 @@ async function seedDestinations(trx: Knex, config: AppConfig, adminId: string): 
  * The demo marketplace of PRODUCT.md, with every date relative to today: listing windows run from
  * today-90 to today+270, stays sit in the past and the future around today.
  */
-export async function seedDemoData(knex: Knex, config: AppConfig): Promise<void> {
+export async function seedDemoData(knex: Knex, storage: ImageStorage): Promise<void> {
   const today = todayIso();
   await knex.transaction(async (trx) => {
     const users = await seedUsers(trx);
@@ -195,7 +229,7 @@ export async function seedDemoData(knex: Knex, config: AppConfig): Promise<void>
     const listings = new Map<string, { id: string; hostId: string; price: number }>();
     for (const [index, listing] of DEMO_LISTINGS.entries()) {
       const hostId = users.get(listing.host)!;
-      const id = await seedListing(trx, config, listing, index, hostId, today);
+      const id = await seedListing(trx, storage, listing, index, hostId, today);
       listings.set(listing.key, { id, hostId, price: listing.pricePerNight });
     }
     const older = pastReviewedStays(
@@ -209,6 +243,6 @@ export async function seedDemoData(knex: Knex, config: AppConfig): Promise<void>
       await seedBooking(trx, booking, listing, users, adminId, today);
     }
     await seedHostRequests(trx, users, adminId);
-    await seedDestinations(trx, config, adminId);
+    await seedDestinations(trx, storage, adminId);
   });
 }

@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { buildApp } from '../app';
-import { DEV_JWT_SECRET, type AppConfig } from '../config';
+import type { AppConfig } from '../config';
+import { variantWidths } from '../lib/images/variant-widths';
 import { hashPassword } from '../lib/password';
 import { SESSION_COOKIE } from '../plugins/app/auth';
 import { pgliteTemplate } from './pglite-template';
@@ -29,6 +30,11 @@ export interface TestApp {
   /** The app's own connection pool, for arranging data the API cannot create (past stays...). */
   knex: Knex;
   config: AppConfig;
+  /**
+   * Sets the app's clock (`app.now()`: reads, writes and jobs that depend on time) to `instant`, or
+   * back to the system clock with `null`. Every test app starts on the system clock.
+   */
+  setNow: (instant: Date | null) => void;
   /** Creates a user straight in the database (roles default to renter) with a ready session. */
   createUser: (options?: {
     roles?: Role[];
@@ -36,9 +42,21 @@ export interface TestApp {
     email?: string;
     password?: string;
   }) => Promise<TestUser>;
-  /** Session headers for an existing user. */
-  sessionFor: (user: User) => { token: string; headers: { cookie: string } };
-  /** Creates an active listing of `host` (any field can be overridden); returns its id. */
+  /** A new session (a row and its token, valid for an hour) of an existing user. */
+  sessionFor: (user: User) => Promise<{ token: string; headers: { cookie: string } }>;
+  /**
+   * Records a complete upload of `owner` (no files are written: enough for attaching it to a listing
+   * or destination). Returns its key and URL. Sizes default to a 1200 x 800 photo. A `name` that is
+   * already recorded keeps its first owner.
+   */
+  createUpload: (
+    owner: TestUser,
+    options?: { folder?: 'listings' | 'destinations'; name?: string; width?: number; height?: number },
+  ) => Promise<{ key: string; url: string }>;
+  /**
+   * Creates an active listing of `host` (any field can be overridden); returns its id. Photo URLs
+   * without an upload behind them get one, owned by `host`.
+   */
   createListing: (
     host: TestUser,
     overrides?: Partial<ListingInput> & { isActive?: boolean },
@@ -55,6 +73,8 @@ export interface TestApp {
     status?: BookingStatus;
     totalPrice?: number;
     message?: string | null;
+    /** When it was requested (its expiry counts from then); the database's now by default. */
+    createdAt?: Date;
   }) => Promise<string>;
   /**
    * An approved stay of `renter` at `listingId` that ended in the past (a review-eligible booking
@@ -116,19 +136,32 @@ export async function buildTestApp(
   const serverUrl = process.env.DATABASE_URL;
   const postgres = serverUrl ? await createPostgresDatabase(serverUrl) : null;
   const uploadDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shoreline-uploads-'));
+  let fixedNow: Date | null = null;
   const config: AppConfig = {
     port: 0,
     host: '127.0.0.1',
     nodeEnv: 'test',
     databaseUrl: postgres?.url ?? null,
     dataDir: 'memory://',
-    jwtSecret: DEV_JWT_SECRET,
+    jwtSecret: randomBytes(32).toString('hex'),
     uploadDir,
     ratesUrl: '',
     publicOrigin: 'http://localhost:8080',
     seedOnEmpty: false,
     authRateLimitPerMinute: 10000,
+    uploadRateLimitPerMinute: 10000,
+    s3: null,
     logLevel: 'silent',
+    jobsEnabled: false,
+    clock: () => fixedNow ?? new Date(),
+    trustProxy: false,
+    redisUrl: null,
+    redisKeyPrefix: `shoreline-test:${randomBytes(6).toString('hex')}:`,
+    databasePoolMax: 10,
+    databaseStatementTimeoutMs: 10000,
+    databaseAcquireTimeoutMs: 10000,
+    smtpUrl: null,
+    mailFrom: 'Shoreline <no-reply@shoreline.test>',
     ...(postgres ? {} : { embeddedTemplate: await pgliteTemplate() }),
     ...overrides,
   };
@@ -146,8 +179,8 @@ export async function buildTestApp(
     throw error;
   }
 
-  const sessionFor = (user: User) => {
-    const token = app.jwt.sign({ sub: user.id }, { expiresIn: '1h' });
+  const sessionFor = async (user: User) => {
+    const token = await app.createSessionToken(user, 60 * 60);
     return { token, headers: { cookie: `${SESSION_COOKIE}=${token}` } };
   };
 
@@ -164,12 +197,55 @@ export async function buildTestApp(
       passwordHash,
       roles,
     });
-    return { user, password, ...sessionFor(user) };
+    return { user, password, ...(await sessionFor(user)) };
+  };
+
+  const uploadRow = (owner: TestUser, key: string, width = 1200, height = 800) => ({
+    folder: key.split('/')[0],
+    path: key,
+    content_type: 'image/jpeg',
+    size_bytes: 1000,
+    uploaded_by: owner.user.id,
+    width,
+    height,
+    variant_widths: variantWidths(width),
+    completed_at: new Date(),
+  });
+
+  const createUpload: TestApp['createUpload'] = async (owner, options = {}) => {
+    counter += 1;
+    const key = `${options.folder ?? 'listings'}/${options.name ?? `${Date.now()}-${counter}-test.jpg`}`;
+    await app
+      .knex('uploads')
+      .insert(uploadRow(owner, key, options.width, options.height))
+      .onConflict('path')
+      .ignore();
+    return { key, url: app.imageStorage.url(key) };
   };
 
   const createListing: TestApp['createListing'] = async (host, overrides = {}) => {
     const { isActive, ...fields } = overrides;
-    const id = await app.listingsRepository.create(host.user.id, listingInput(fields));
+    const input = listingInput(fields);
+    const keys = input.photos.map((url) => app.imageStorage.keyOf(url) ?? url);
+    if (keys.length > 0) {
+      await app
+        .knex('uploads')
+        .insert(keys.map((key) => uploadRow(host, key)))
+        .onConflict('path')
+        .ignore();
+    }
+    const refs = (await app.knex('uploads').whereIn('path', keys)) as {
+      path: string;
+      width: number | null;
+      height: number | null;
+      variant_widths: number[] | null;
+    }[];
+    const byKey = new Map(refs.map((row) => [row.path, row]));
+    const photos = keys.map((key) => {
+      const row = byKey.get(key)!;
+      return { key, width: row.width, height: row.height, variantWidths: row.variant_widths };
+    });
+    const id = await app.listingsRepository.create(host.user.id, { ...input, photos });
     if (isActive === false) await app.listingsRepository.setActive(id, false);
     return id;
   };
@@ -192,6 +268,7 @@ export async function buildTestApp(
         total_price: options.totalPrice ?? 100,
         status: options.status ?? 'pending',
         message: options.message ?? null,
+        ...(options.createdAt ? { created_at: options.createdAt, updated_at: options.createdAt } : {}),
       })
       .returning('id')) as { id: string }[];
     if (!row) throw new Error('insertBooking: no row');
@@ -207,9 +284,13 @@ export async function buildTestApp(
     insertBooking,
     insertCompletedStay,
     config,
+    setNow: (instant) => {
+      fixedNow = instant;
+    },
     createUser,
     sessionFor,
     createListing,
+    createUpload,
     close: async () => {
       await app.close();
       await postgres?.drop();

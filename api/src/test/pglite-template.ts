@@ -33,8 +33,9 @@ export async function pgliteTemplate(): Promise<Blob> {
   } catch {
     // not built yet
   }
-  const embedded = await startEmbeddedPostgres('memory://', 2);
-  const knex = createKnex(embedded.url, 1);
+  const embedded = await startEmbeddedPostgres('memory://', 3);
+  // Two connections: migrations run while one holds the startup lock (db/with-startup-lock.ts).
+  const knex = createKnex(embedded.url, { databasePoolMax: 2 });
   try {
     await migrateToLatest(knex);
   } finally {

@@ -1,7 +1,8 @@
 import type { Destination } from '@shoreline/shared-domain/types';
+import { photoAt } from '@shoreline/shared-ui/test/photoAt';
 
 export function destination(id: string, name: string, order: number): Destination {
-  return { id, name, image: `/uploads/destinations/${id}.jpg`, order };
+  return { id, name, image: photoAt(`/uploads/destinations/${id}.jpg`), order };
 }
 
 export const LISBON = destination('d1', 'Lisbon', 0);

@@ -1,19 +1,42 @@
 import { Route, Routes } from 'react-router-dom';
-import { lazyRoute } from '@shoreline/shared-ui/lazyRoute';
+import { lazyRoute, routePreloader } from '@shoreline/shared-ui/lazyRoute';
 import { paths } from '@shoreline/shared-ui/routes';
 import { ScrollToTop } from './ScrollToTop';
 
 // One chunk per route: a renter opening a listing does not download the profile page. lazyRoute, not
-// React.lazy: a chunk asked for while offline arrives once the connection is back.
-const HomePage = lazyRoute(() => import('../features/home/components/HomePage'));
-const SearchPage = lazyRoute(() => import('../features/search/components/SearchPage'));
-const ListingRoute = lazyRoute(() => import('./routes/ListingRoute'));
+// React.lazy: a chunk asked for while offline arrives once the connection is back. The public pages'
+// chunks carry the names of shared-ui's route table (`chunk`): the shell's server preloads them with
+// the page, from this remote's mf-preload.json.
+const HomePage = lazyRoute(
+  () => import(/* webpackChunkName: "route-home" */ '../features/home/components/HomePage'),
+);
+const SearchPage = lazyRoute(
+  () => import(/* webpackChunkName: "route-search" */ '../features/search/components/SearchPage'),
+);
+const ListingRoute = lazyRoute(() => import(/* webpackChunkName: "route-listing" */ './routes/ListingRoute'));
 const BookingConfirmationPage = lazyRoute(
   () => import('../features/booking-confirmation/components/BookingConfirmationPage'),
 );
 const MyBookingsPage = lazyRoute(() => import('../features/my-bookings/components/MyBookingsPage'));
-const BecomeHostPage = lazyRoute(() => import('../features/become-host/components/BecomeHostPage'));
+const BecomeHostPage = lazyRoute(
+  () =>
+    import(/* webpackChunkName: "route-become-host" */ '../features/become-host/components/BecomeHostPage'),
+);
 const ProfilePage = lazyRoute(() => import('../features/profile/components/ProfilePage'));
+
+/** The guest slice's pages, by the absolute paths of shared-ui's route table. */
+const GUEST_ROUTES = [
+  { path: paths.home(), page: HomePage },
+  { path: '/search', page: SearchPage },
+  { path: '/listings/:id', page: ListingRoute },
+  { path: paths.bookingConfirmation(), page: BookingConfirmationPage },
+  { path: paths.myBookings(), page: MyBookingsPage },
+  { path: paths.becomeHost(), page: BecomeHostPage },
+  { path: paths.profile(), page: ProfilePage },
+];
+
+/** The `preloadRoute` of this remote's ./App: a link's intent downloads its page's chunk. */
+export const preloadGuestRoute = routePreloader(GUEST_ROUTES);
 
 /**
  * The guest slice's routes, with the absolute paths of shared-ui's route table: the shell renders
@@ -24,13 +47,9 @@ export function GuestApp() {
     <>
       <ScrollToTop />
       <Routes>
-        <Route path={paths.home()} element={<HomePage />} />
-        <Route path="/search" element={<SearchPage />} />
-        <Route path="/listings/:id" element={<ListingRoute />} />
-        <Route path={paths.bookingConfirmation()} element={<BookingConfirmationPage />} />
-        <Route path={paths.myBookings()} element={<MyBookingsPage />} />
-        <Route path={paths.becomeHost()} element={<BecomeHostPage />} />
-        <Route path={paths.profile()} element={<ProfilePage />} />
+        {GUEST_ROUTES.map(({ path, page: Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
         <Route path="*" element={null} />
       </Routes>
     </>

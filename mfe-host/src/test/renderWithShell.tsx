@@ -43,6 +43,8 @@ export interface RenderOptions {
   /** The route pattern the element is mounted on, and the URLs the history starts with (last = current). */
   path?: string;
   history?: string[];
+  /** More pages the app may navigate to: route pattern -> element (e.g. Manage Bookings after a decision). */
+  routes?: Record<string, ReactElement>;
 }
 
 export function renderWithShell(element: ReactElement, options: RenderOptions = {}) {
@@ -57,6 +59,9 @@ export function renderWithShell(element: ReactElement, options: RenderOptions = 
       <RemoteRoot shell={shell}>
         <Routes>
           <Route path={path} element={element} />
+          {Object.entries(options.routes ?? {}).map(([pattern, page]) => (
+            <Route key={pattern} path={pattern} element={page} />
+          ))}
           <Route path="*" element={null} />
         </Routes>
         <LocationProbe />

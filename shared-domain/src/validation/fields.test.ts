@@ -2,9 +2,11 @@ import { MESSAGES } from '../messages';
 import {
   isBlank,
   isEmail,
+  isWellFormedText,
   optionalText,
   requireEmail,
   requireIsoDate,
+  requireName,
   requireNewPassword,
   requireText,
 } from './fields';
@@ -79,5 +81,60 @@ describe('requireIsoDate and optionalText', () => {
     expect(optionalText(undefined, 'message', 5, 'long')).toEqual({ ok: true, value: null });
     expect(optionalText(' hi ', 'message', 5, 'long')).toEqual({ ok: true, value: 'hi' });
     expect(optionalText('toolong', 'message', 5, 'long')).toMatchObject({ message: 'long' });
+  });
+});
+
+describe('text that cannot be stored or would mislead', () => {
+  const LONE_HIGH = '\uD83D';
+  const LONE_LOW = '\uDE00';
+
+  it('refuses lone surrogates in every free text, keeps real emoji', () => {
+    expect(isWellFormedText('Sunset 🌅 view')).toBe(true);
+    for (const text of [`a${LONE_HIGH}`, `${LONE_LOW}b`, `x${LONE_LOW}${LONE_HIGH}y`]) {
+      expect(isWellFormedText(text)).toBe(false);
+      expect(requireText(text, 'description', 'req', 100, 'long')).toMatchObject({
+        message: MESSAGES.textInvalidCharacters,
+        field: 'description',
+      });
+      expect(optionalText(text, 'message', 100, 'long')).toMatchObject({
+        message: MESSAGES.textInvalidCharacters,
+      });
+    }
+    expect(requireEmail(`ana${LONE_HIGH}@shoreline.test`)).toMatchObject({ message: MESSAGES.emailInvalid });
+    expect(requireNewPassword(`Secret12${LONE_HIGH}`, `Secret12${LONE_HIGH}`)).toMatchObject({
+      message: MESSAGES.textInvalidCharacters,
+    });
+  });
+
+  it('refuses names with bidi overrides or isolates, control characters, or no letter', () => {
+    for (const mark of [
+      '\u202A',
+      '\u202B',
+      '\u202C',
+      '\u202D',
+      '\u202E',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+    ]) {
+      expect(requireName(`Lisbon${mark}`, 'name', 'req', 100, 'long')).toMatchObject({
+        message: MESSAGES.nameInvalidCharacters,
+        field: 'name',
+      });
+    }
+    expect(requireName('Ana\nSilva', 'name', 'req', 100, 'long')).toMatchObject({
+      message: MESSAGES.nameInvalidCharacters,
+    });
+    for (const name of ['42', '!!!', '\u202E', '2030-01-01']) {
+      expect(requireName(name, 'name', 'req', 100, 'long')).toMatchObject({ ok: false });
+    }
+    expect(requireName('   ', 'name', 'req', 100, 'long')).toMatchObject({ message: 'req' });
+  });
+
+  it('accepts names in any script, with digits, marks and emoji', () => {
+    for (const name of ['São Martinho do Porto', 'Ἀθῆναι', '東京 2', "O'Brien-Ng", 'Villa №7 🌊', 'Zoë']) {
+      expect(requireName(` ${name} `, 'name', 'req', 100, 'long')).toEqual({ ok: true, value: name });
+    }
   });
 });

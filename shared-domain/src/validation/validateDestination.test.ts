@@ -36,4 +36,11 @@ describe('validateDestination', () => {
       message: MESSAGES.nameTooLong,
     });
   });
+
+  it('refuses a name that is a lone text-direction override', () => {
+    expect(validateDestination({ name: '\u202E', image: 'x.webp' }, 'add')).toMatchObject({
+      message: MESSAGES.nameInvalidCharacters,
+      field: 'name',
+    });
+  });
 });

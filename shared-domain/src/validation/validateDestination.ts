@@ -1,7 +1,7 @@
 import { MAX_NAME_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
 import { fail, succeed, type Result } from '../result';
-import { isBlank, requireText } from './fields';
+import { isBlank, requireName } from './fields';
 
 /** `image` is whatever the caller holds: a picked File, an uploaded URL, or null/undefined for none. */
 export interface DestinationInput<I> {
@@ -26,7 +26,7 @@ export function validateDestination<I>(
   if (mode === 'add' && (isBlank(input.name) || !hasImage)) {
     return fail(MESSAGES.destinationNameAndImageRequired, isBlank(input.name) ? 'name' : 'image');
   }
-  const name = requireText(
+  const name = requireName(
     input.name,
     'name',
     MESSAGES.destinationNameRequired,

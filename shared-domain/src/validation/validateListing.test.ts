@@ -115,4 +115,25 @@ describe('validateListing', () => {
       code: 'invalid',
     });
   });
+
+  it.each(['title', 'city', 'country'] as const)(
+    'refuses a %s that reverses the text around it or names nothing',
+    (field) => {
+      expect(validateListing({ ...form, [field]: 'Sea\u202Eweiv' }, 'create')).toMatchObject({
+        message: MESSAGES.nameInvalidCharacters,
+        field,
+      });
+      expect(validateListing({ ...form, [field]: '1234' }, 'create')).toMatchObject({
+        message: MESSAGES.nameNeedsLetter,
+        field,
+      });
+    },
+  );
+
+  it('refuses a description that is not valid Unicode', () => {
+    expect(validateListing({ ...form, description: 'Views \uD83D' }, 'create')).toMatchObject({
+      message: MESSAGES.textInvalidCharacters,
+      field: 'description',
+    });
+  });
 });

@@ -10,7 +10,7 @@ import { isDateAfter } from '../dates';
 import { MESSAGES } from '../messages';
 import { fail, succeed, type Result } from '../result';
 import type { ListingInput } from '../types';
-import { requireIsoDate, requireText } from './fields';
+import { requireIsoDate, requireName, requireText } from './fields';
 import { parsePrice } from './parsePrice';
 
 /**
@@ -42,7 +42,7 @@ export function validateListing<P = string>(
   input: ListingFormInput<P>,
   mode: ListingFormMode,
 ): Result<ListingFormValue<P>> {
-  const title = requireText(
+  const title = requireName(
     input.title,
     'title',
     MESSAGES.titleRequired,
@@ -75,7 +75,7 @@ export function validateListing<P = string>(
     MESSAGES.addressTooLong,
   );
   if (!address.ok) return address;
-  const city = requireText(
+  const city = requireName(
     input.city,
     'city',
     MESSAGES.cityRequired,
@@ -83,7 +83,7 @@ export function validateListing<P = string>(
     MESSAGES.placeTooLong,
   );
   if (!city.ok) return city;
-  const country = requireText(
+  const country = requireName(
     input.country,
     'country',
     MESSAGES.countryRequired,

@@ -7,4 +7,11 @@ describe('validateProfile', () => {
     expect(validateProfile({ name: '' })).toMatchObject({ message: MESSAGES.nameRequired, field: 'name' });
     expect(validateProfile({ name: 'x'.repeat(101) })).toMatchObject({ message: MESSAGES.nameTooLong });
   });
+
+  it('refuses a name with text-direction characters or without a letter', () => {
+    expect(validateProfile({ name: 'Ana \u2067Silva' })).toMatchObject({
+      message: MESSAGES.nameInvalidCharacters,
+    });
+    expect(validateProfile({ name: '...' })).toMatchObject({ message: MESSAGES.nameNeedsLetter });
+  });
 });

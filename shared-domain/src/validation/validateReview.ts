@@ -2,7 +2,7 @@ import { MAX_COMMENT_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
 import { isValidRating } from '../ratings';
 import { fail, succeed, type Result } from '../result';
-import { isBlank } from './fields';
+import { isBlank, isWellFormedText } from './fields';
 
 export interface ReviewInput {
   /** Required when writing a review; ignored when editing one (the booking does not change). */
@@ -39,6 +39,7 @@ export function validateReview(input: ReviewInput, mode: ReviewFormMode = 'creat
   if (isBlank(input.comment)) return fail(MESSAGES.reviewCommentRequired, 'comment');
   const comment = (input.comment as string).trim();
   if (comment.length > MAX_COMMENT_LENGTH) return fail(MESSAGES.reviewCommentTooLong, 'comment');
+  if (!isWellFormedText(comment)) return fail(MESSAGES.textInvalidCharacters, 'comment');
   return succeed({
     bookingId: mode === 'create' ? (input.bookingId as string).trim() : null,
     rating,

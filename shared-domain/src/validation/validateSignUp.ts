@@ -1,7 +1,7 @@
 import { MAX_NAME_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
 import { succeed, type Result } from '../result';
-import { requireEmail, requireNewPassword, requireText } from './fields';
+import { requireEmail, requireNewPassword, requireName } from './fields';
 
 export interface SignUpInput {
   name: unknown;
@@ -18,7 +18,7 @@ export interface SignUpValue {
 
 /** Sign-up form (SPEC 5): all fields required, passwords must match. */
 export function validateSignUp(input: SignUpInput): Result<SignUpValue> {
-  const name = requireText(input.name, 'name', MESSAGES.nameRequired, MAX_NAME_LENGTH, MESSAGES.nameTooLong);
+  const name = requireName(input.name, 'name', MESSAGES.nameRequired, MAX_NAME_LENGTH, MESSAGES.nameTooLong);
   if (!name.ok) return name;
   const email = requireEmail(input.email);
   if (!email.ok) return email;

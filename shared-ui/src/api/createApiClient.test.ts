@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { createApiClient } from './createApiClient';
+import { createPrefetchStore } from './createPrefetchStore';
 import { ApiRequestError } from './apiRequestError';
 
 // jsdom has no fetch; this one speaks real HTTP through node:http and answers with the subset of
@@ -145,5 +146,33 @@ describe('createApiClient().request', () => {
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ status: 0, isNetworkError: true });
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('takes a GET answer prefetched for the same path once, and asks the API for everything else', async () => {
+    const calls: string[] = [];
+    const fetchSpy: typeof fetch = async (input, init) => {
+      calls.push(String(input));
+      return nodeFetch(input, init);
+    };
+    const early = { got: 'early' };
+    const prefetched = createPrefetchStore(
+      async () => ({ ok: true, status: 200, text: async () => JSON.stringify(early) }) as Response,
+    );
+    prefetched.prefetch('/api/echo');
+    const api = createApiClient({ baseUrl, fetch: fetchSpy, prefetched });
+    await expect(api.request('GET', '/api/echo')).resolves.toEqual(early);
+    expect(calls).toEqual([]);
+    // Taken: the next read is a real request (a Retry must not replay an old answer).
+    await expect(api.request('GET', '/api/echo')).resolves.toEqual({ got: null });
+    expect(calls).toEqual([`${baseUrl}/api/echo`]);
+  });
+
+  it('asks again when the prefetch failed to arrive', async () => {
+    const prefetched = createPrefetchStore(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    prefetched.prefetch('/api/echo');
+    const api = createApiClient({ baseUrl, fetch: nodeFetch, prefetched });
+    await expect(api.request('GET', '/api/echo')).resolves.toEqual({ got: null });
   });
 });

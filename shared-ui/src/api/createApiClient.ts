@@ -3,6 +3,7 @@
 // fetch cannot report upload progress.
 import type { ApiClient, HttpMethod } from '../contract';
 import { apiErrorFromResponse, networkError } from './apiRequestError';
+import type { PrefetchStore } from './createPrefetchStore';
 import { parseJsonBody } from './parseJsonBody';
 import { uploadWithProgress } from './uploadWithProgress';
 
@@ -18,6 +19,8 @@ export interface ApiClientOptions {
    * spinner. Uploads are not limited (a large photo on a slow line legitimately takes long).
    */
   timeoutMs?: number;
+  /** GET answers started early (a page's data while its code loads); a GET takes its own once. */
+  prefetched?: PrefetchStore;
 }
 
 export const API_TIMEOUT_MS = 30_000;
@@ -41,7 +44,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
     let response: Response;
     try {
-      response = await fetchImpl(`${baseUrl}${path}`, init);
+      const early = method === 'GET' ? options.prefetched?.take(path) : null;
+      // A prefetch that failed to arrive is simply asked again.
+      response = (await early?.catch(() => null)) ?? (await fetchImpl(`${baseUrl}${path}`, init));
     } catch (cause) {
       throw networkError(cause);
     }

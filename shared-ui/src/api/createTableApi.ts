@@ -1,5 +1,5 @@
 // An ApiClient that answers from a table instead of the network, for component tests of any app:
-// `createTableApi({ 'GET /api/me': () => user, 'POST /api/auth/signout': () => undefined })`.
+// `createTableApi({ 'GET /api/session': () => ({ user }), 'POST /api/auth/signout': () => undefined })`.
 // A handler may throw `new ApiRequestError(409, MESSAGES..., 'Conflict')` to answer with a failure;
 // a call with no handler is a 404, so a test never passes by accident on an unexpected call.
 import type { ApiClient, HttpMethod } from '../contract';

@@ -7,6 +7,7 @@ describe('Badge', () => {
     ['approved', 'Approved'],
     ['rejected', 'Rejected'],
     ['cancelled', 'Cancelled'],
+    ['expired', 'Expired'],
     ['active', 'Active'],
     ['inactive', 'Inactive'],
   ] as const)('names the %s status in text, not only by colour', (tone, label) => {

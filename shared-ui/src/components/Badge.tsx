@@ -3,7 +3,8 @@ import { cx } from './classNames';
 import styles from './Badge.module.css';
 
 /** Statuses of bookings, reviews, host requests and listings, plus generic tones. */
-export type BadgeStatus = 'pending' | 'approved' | 'rejected' | 'cancelled' | 'active' | 'inactive';
+export type BadgeStatus =
+  'pending' | 'approved' | 'rejected' | 'cancelled' | 'expired' | 'active' | 'inactive';
 export type BadgeTone = BadgeStatus | 'neutral' | 'info' | 'success' | 'warning' | 'danger';
 
 const STATUS_LABELS: Record<BadgeStatus, string> = {
@@ -11,6 +12,7 @@ const STATUS_LABELS: Record<BadgeStatus, string> = {
   approved: 'Approved',
   rejected: 'Rejected',
   cancelled: 'Cancelled',
+  expired: 'Expired',
   active: 'Active',
   inactive: 'Inactive',
 };

@@ -2,7 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Gallery } from './Gallery';
 
-const photos = ['/uploads/a.webp', '/uploads/b.webp', '/uploads/c.webp'];
+const photo = (name: string) => ({
+  url: `/uploads/listings/${name}.jpg`,
+  width: 1600,
+  height: 1000,
+  variants: [400, 800, 1600].map((width) => ({ url: `/uploads/listings/${name}.w${width}.webp`, width })),
+});
+const photos = [photo('a'), photo('b'), photo('c')];
 const shown = () => screen.getByRole('img');
 const currentDot = () =>
   screen
@@ -20,7 +26,7 @@ describe('Gallery', () => {
     expect(currentDot()).toHaveAccessibleName('Show photo 1');
 
     await userEvent.click(next);
-    expect(shown()).toHaveAttribute('src', '/uploads/b.webp');
+    expect(shown()).toHaveAttribute('src', '/uploads/listings/b.jpg');
     expect(previous).toBeEnabled();
     expect(currentDot()).toHaveAccessibleName('Show photo 2');
 
@@ -34,7 +40,7 @@ describe('Gallery', () => {
   it('jumps with the dots, which mark the current photo with aria-current', async () => {
     render(<Gallery photos={photos} title="Dune House" />);
     await userEvent.click(screen.getByRole('button', { name: 'Show photo 3' }));
-    expect(shown()).toHaveAttribute('src', '/uploads/c.webp');
+    expect(shown()).toHaveAttribute('src', '/uploads/listings/c.jpg');
     expect(
       screen
         .getAllByRole('button', { name: /^Show photo/ })
@@ -47,15 +53,26 @@ describe('Gallery', () => {
     render(<Gallery photos={photos} title="Dune House" />);
     screen.getByRole('region', { name: 'Photos of Dune House' }).focus();
     await userEvent.keyboard('{ArrowLeft}');
-    expect(shown()).toHaveAttribute('src', '/uploads/a.webp');
+    expect(shown()).toHaveAttribute('src', '/uploads/listings/a.jpg');
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
-    expect(shown()).toHaveAttribute('src', '/uploads/c.webp');
+    expect(shown()).toHaveAttribute('src', '/uploads/listings/c.jpg');
     await userEvent.keyboard('{ArrowLeft}');
-    expect(shown()).toHaveAttribute('src', '/uploads/b.webp');
+    expect(shown()).toHaveAttribute('src', '/uploads/listings/b.jpg');
+  });
+
+  it('shows each photo responsively; the first shown is the LCP (fetchpriority high), the next ones eager', async () => {
+    render(<Gallery photos={photos} title="Dune House" />);
+    expect(shown()).toHaveAttribute('srcset', expect.stringContaining('/uploads/listings/a.w800.webp 800w'));
+    expect(shown()).toHaveAttribute('sizes', expect.stringContaining('(min-width: 900px)'));
+    expect(shown()).toHaveAttribute('width', '1600');
+    expect(shown()).toHaveAttribute('fetchpriority', 'high');
+    await userEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(shown()).toHaveAttribute('loading', 'eager');
+    expect(shown()).not.toHaveAttribute('fetchpriority');
   });
 
   it('has no controls for one photo and a fallback picture for none', () => {
-    const { rerender } = render(<Gallery photos={['/uploads/a.webp']} title="Cabin" />);
+    const { rerender } = render(<Gallery photos={[photo('a')]} title="Cabin" />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     rerender(<Gallery photos={[]} title="Cabin" />);
     expect(shown()).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));

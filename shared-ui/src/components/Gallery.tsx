@@ -1,16 +1,19 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { Photo } from '@shoreline/shared-domain/types';
 import { cx } from './classNames';
-import { FALLBACK_LISTING_IMAGE } from './fallbackImage';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { IMAGE_SIZES, ResponsiveImage } from './ResponsiveImage';
 import styles from './Gallery.module.css';
 
 export interface GalleryProps {
-  /** Image URLs in display order; with none, the offline fallback picture is shown. */
-  photos: readonly string[];
+  /** In display order; with none, the offline fallback picture is shown. */
+  photos: readonly Photo[];
   /** What the photos show, e.g. the listing title: alt texts read "<title>, photo 2 of 5". */
   title: string;
   /** Index shown first. */
   initialIndex?: number;
+  /** How wide the gallery is shown (default: the listing page's main column). */
+  sizes?: string;
   className?: string;
 }
 
@@ -18,9 +21,17 @@ export interface GalleryProps {
  * A photo carousel: previous/next buttons (disabled at the ends, no wrap-around), one dot button per
  * photo with aria-current on the shown one, ArrowLeft/ArrowRight when the gallery has focus.
  */
-export function Gallery({ photos, title, initialIndex = 0, className }: GalleryProps) {
+export function Gallery({
+  photos,
+  title,
+  initialIndex = 0,
+  sizes = IMAGE_SIZES.gallery,
+  className,
+}: GalleryProps) {
   const count = photos.length;
   const [index, setIndex] = useState(() => Math.min(Math.max(0, initialIndex), Math.max(0, count - 1)));
+  // The photo shown first is the page's LCP image; the ones the user steps to are wanted at once too.
+  const [firstShown] = useState(index);
   const current = Math.min(index, Math.max(0, count - 1));
   const previousRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
@@ -52,7 +63,13 @@ export function Gallery({ photos, title, initialIndex = 0, className }: GalleryP
     return (
       <div className={cx(styles.gallery, className)}>
         <div className={styles.frame}>
-          <img className={styles.image} src={FALLBACK_LISTING_IMAGE} alt={`${title}: no photos yet`} />
+          <ResponsiveImage
+            className={styles.image}
+            photo={null}
+            alt={`${title}: no photos yet`}
+            sizes={sizes}
+            priority
+          />
         </div>
       </div>
     );
@@ -68,10 +85,13 @@ export function Gallery({ photos, title, initialIndex = 0, className }: GalleryP
       onKeyDown={handleKeyDown}
     >
       <div className={styles.frame}>
-        <img
+        <ResponsiveImage
           className={styles.image}
-          src={photos[current]}
+          photo={photos[current] ?? null}
           alt={`${title}, photo ${current + 1} of ${count}`}
+          sizes={sizes}
+          loading="eager"
+          priority={current === firstShown}
         />
         {count > 1 && (
           <>
@@ -104,7 +124,7 @@ export function Gallery({ photos, title, initialIndex = 0, className }: GalleryP
       {count > 1 && (
         <ul className={styles.dots} aria-label="Choose a photo">
           {photos.map((photo, dotIndex) => (
-            <li key={`${dotIndex}-${photo}`}>
+            <li key={`${dotIndex}-${photo.url}`}>
               <button
                 type="button"
                 className={styles.dot}

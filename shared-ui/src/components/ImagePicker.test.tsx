@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
+import type { Photo } from '@shoreline/shared-domain/types';
 import { ImagePicker, type ImagePickerProps } from './ImagePicker';
 
 const MB = 1024 * 1024;
@@ -10,13 +11,14 @@ const image = (name: string, bytes = 1000, type = 'image/png') => {
   Object.defineProperty(file, 'size', { value: bytes });
   return file;
 };
+const saved = (url: string): Photo => ({ url, width: 800, height: 600, variants: [] });
 const liveUrls = () => (globalThis as { __liveObjectUrls?: Set<string> }).__liveObjectUrls as Set<string>;
 
 function Controlled(
-  props: Partial<ImagePickerProps> & { initialExisting?: string[]; spy?: (files: File[]) => void },
+  props: Partial<ImagePickerProps> & { initialExisting?: Photo[]; spy?: (files: File[]) => void },
 ) {
   const [files, setFiles] = useState<File[]>([]);
-  const [existing, setExisting] = useState<string[]>(props.initialExisting ?? []);
+  const [existing, setExisting] = useState<Photo[]>(props.initialExisting ?? []);
   return (
     <ImagePicker
       {...props}
@@ -74,8 +76,15 @@ describe('ImagePicker', () => {
   });
 
   it('counts saved images: the 11th image is refused with "Maximum 10 images allowed"', async () => {
-    const existing = Array.from({ length: 8 }, (_, index) => `/uploads/listings/${index}.webp`);
+    const existing = Array.from({ length: 8 }, (_, index) => ({
+      url: `/uploads/listings/${index}.jpg`,
+      width: 800,
+      height: 600,
+      variants: [{ url: `/uploads/listings/${index}.w400.webp`, width: 400 }],
+    }));
     render(<Controlled initialExisting={existing} />);
+    // Saved photos preview from their smallest variant.
+    expect(screen.getByRole('img', { name: 'Photo 1' })).toHaveAttribute('sizes', '96px');
     await user().upload(input(), [image('a.png'), image('b.png'), image('c.png')]);
     expect(screen.getByRole('alert')).toHaveTextContent('Maximum 10 images allowed');
     expect(screen.getByText('10 of 10 images')).toBeInTheDocument();
@@ -107,7 +116,7 @@ describe('ImagePicker', () => {
 
   it('removes saved and new images and revokes the preview URLs', async () => {
     const { unmount } = render(
-      <Controlled initialExisting={['/uploads/listings/1.webp', '/uploads/listings/2.webp']} />,
+      <Controlled initialExisting={[saved('/uploads/listings/1.webp'), saved('/uploads/listings/2.webp')]} />,
     );
     const before = liveUrls().size;
     await user().upload(input(), [image('one.png'), image('two.png')]);
@@ -143,7 +152,7 @@ describe('ImagePicker', () => {
   });
 
   it('with max 1 replaces the image instead of adding', async () => {
-    render(<Controlled max={1} label="Image" initialExisting={['/uploads/destinations/old.webp']} />);
+    render(<Controlled max={1} label="Image" initialExisting={[saved('/uploads/destinations/old.webp')]} />);
     const picker = screen.getByLabelText(/Image/) as HTMLInputElement;
     expect(picker).not.toHaveAttribute('multiple');
     await user().upload(picker, image('new.png'));

@@ -1,9 +1,11 @@
 import { useId, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
 import { MAX_IMAGES } from '@shoreline/shared-domain/constants';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
+import type { Photo } from '@shoreline/shared-domain/types';
 import { validateImageFile } from '@shoreline/shared-domain/validation/validateImages';
 import { cx } from './classNames';
 import { CloseIcon, ImageIcon } from './icons';
+import { IMAGE_SIZES, ResponsiveImage } from './ResponsiveImage';
 import { useObjectUrl } from './useObjectUrl';
 import styles from './ImagePicker.module.css';
 
@@ -12,10 +14,10 @@ export interface ImagePickerProps {
   /** New files picked so far (controlled); previews are made from them. */
   files: readonly File[];
   onFilesChange: (files: File[]) => void;
-  /** URLs of images already saved (edit forms); they count towards `max`. */
-  existing?: readonly string[];
-  /** Called with the remaining URLs when a saved image is removed. */
-  onExistingChange?: (urls: string[]) => void;
+  /** Images already saved or uploaded (edit forms); they count towards `max`. */
+  existing?: readonly Photo[];
+  /** Called with the remaining photos when a saved image is removed. */
+  onExistingChange?: (photos: Photo[]) => void;
   /** Upload progress per new file, 0 to 1, in the order of `files`. */
   progress?: ReadonlyArray<number | undefined>;
   /** Most images in total, saved plus new (default 10). With 1, a new pick replaces the image. */
@@ -113,9 +115,9 @@ export function ImagePicker({
     onFilesChange(files.filter((candidate) => candidate !== file));
   };
 
-  const removeExisting = (url: string) => {
+  const removeExisting = (photo: Photo) => {
     setProblems([]);
-    onExistingChange?.(existing.filter((candidate) => candidate !== url));
+    onExistingChange?.(existing.filter((candidate) => candidate !== photo));
   };
 
   const describedBy = [hintId, problems.length > 0 && alertId, error && errorId].filter(Boolean).join(' ');
@@ -186,14 +188,14 @@ export function ImagePicker({
       )}
       {total > 0 && (
         <ul className={styles.previews} aria-label="Selected images">
-          {existing.map((url, index) => (
-            <li key={url} className={styles.preview}>
-              <img src={url} alt={`Photo ${index + 1}`} />
+          {existing.map((photo, index) => (
+            <li key={photo.url} className={styles.preview}>
+              <ResponsiveImage photo={photo} alt={`Photo ${index + 1}`} sizes={IMAGE_SIZES.thumbnail} />
               {onExistingChange && (
                 <button
                   type="button"
                   className={styles.remove}
-                  onClick={() => removeExisting(url)}
+                  onClick={() => removeExisting(photo)}
                   aria-label={`Remove photo ${index + 1}`}
                   disabled={disabled}
                 >

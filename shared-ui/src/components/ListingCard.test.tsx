@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Rates } from '@shoreline/shared-domain/types';
@@ -14,7 +14,15 @@ const listing: ListingCardData = {
   country: 'Portugal',
   availableFrom: '2025-01-05',
   availableTo: '2025-03-30',
-  photo: '/uploads/listings/dune.webp',
+  photo: {
+    url: '/uploads/listings/dune.jpg',
+    width: 1200,
+    height: 800,
+    variants: [
+      { url: '/uploads/listings/dune.w400.webp', width: 400 },
+      { url: '/uploads/listings/dune.w800.webp', width: 800 },
+    ],
+  },
   averageRating: 4.26,
   reviewCount: 12,
 };
@@ -30,7 +38,14 @@ describe('ListingCard', () => {
   it('shows photo, price per night, title, rating, place and available dates', () => {
     render(<ListingCard listing={listing} href="/listings/7" />);
     const card = screen.getByRole('article');
-    expect(card.querySelector('img')).toHaveAttribute('src', '/uploads/listings/dune.webp');
+    const img = card.querySelector('img');
+    expect(img).toHaveAttribute('src', '/uploads/listings/dune.jpg');
+    expect(img).toHaveAttribute(
+      'srcset',
+      '/uploads/listings/dune.w400.webp 400w, /uploads/listings/dune.w800.webp 800w',
+    );
+    expect(img).toHaveAttribute('sizes', expect.stringContaining('(min-width: 540px) 50vw'));
+    expect(img).toHaveAttribute('loading', 'lazy');
     expect(screen.getByRole('heading', { level: 3, name: 'Dune House' })).toBeInTheDocument();
     expect(screen.getByText('€120.00')).toHaveTextContent('€120.00/night');
     expect(screen.getByText('4.3 (12)')).toBeInTheDocument();
@@ -52,8 +67,19 @@ describe('ListingCard', () => {
     const img = screen.getByRole('article').querySelector('img') as HTMLImageElement;
     expect(img.src).toMatch(/^data:image\/svg\+xml/);
     rerender(<ListingCard listing={listing} href="/listings/7" />);
-    img.dispatchEvent(new Event('error'));
-    expect(img.src).toMatch(/^data:image\/svg\+xml/);
+    const photo = screen.getByRole('article').querySelector('img') as HTMLImageElement;
+    expect(photo).toHaveAttribute('src', '/uploads/listings/dune.jpg');
+    fireEvent.error(photo);
+    const fallback = screen.getByRole('article').querySelector('img') as HTMLImageElement;
+    expect(fallback.src).toMatch(/^data:image\/svg\+xml/);
+    expect(fallback).not.toHaveAttribute('srcset');
+  });
+
+  it('loads the LCP card eagerly with fetchpriority high', () => {
+    render(<ListingCard listing={listing} href="/listings/7" imagePriority />);
+    const img = screen.getByRole('article').querySelector('img');
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('is one link named by the title that navigates inside a router', async () => {

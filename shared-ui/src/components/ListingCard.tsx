@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { formatDisplayDateRange } from '@shoreline/shared-domain/dates';
 import type { ListingSummary } from '@shoreline/shared-domain/types';
 import { AppLink, type RenderLink } from './AppLink';
-import { FALLBACK_LISTING_IMAGE } from './fallbackImage';
 import { Price } from './Price';
+import { IMAGE_SIZES, ResponsiveImage } from './ResponsiveImage';
 import { StarRating } from './StarRating';
 import styles from './ListingCard.module.css';
 
@@ -33,6 +33,10 @@ export interface ListingCardProps {
   actions?: ReactNode;
   /** "eager" for cards above the fold. */
   imageLoading?: 'lazy' | 'eager';
+  /** The card whose photo is the page's LCP (the first of a feed): eager, fetchpriority high. */
+  imagePriority?: boolean;
+  /** How wide the photo is shown (default: a card of the 4-column grid). */
+  imageSizes?: string;
 }
 
 /**
@@ -48,21 +52,21 @@ export function ListingCard({
   badge,
   actions,
   imageLoading = 'lazy',
+  imagePriority = false,
+  imageSizes = IMAGE_SIZES.card,
 }: ListingCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <img
+        {/* A broken or unreachable photo (e.g. offline) falls back to the built-in picture once. */}
+        <ResponsiveImage
           className={styles.image}
-          src={listing.photo ?? FALLBACK_LISTING_IMAGE}
+          photo={listing.photo}
           alt=""
+          sizes={imageSizes}
           loading={imageLoading}
-          onError={(event) => {
-            // A broken or unreachable photo URL (e.g. offline) falls back to the built-in picture once.
-            if (event.currentTarget.src !== FALLBACK_LISTING_IMAGE)
-              event.currentTarget.src = FALLBACK_LISTING_IMAGE;
-          }}
+          priority={imagePriority}
         />
         {badge && <span className={styles.badge}>{badge}</span>}
       </div>

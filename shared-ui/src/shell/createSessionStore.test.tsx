@@ -12,25 +12,28 @@ beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined
 afterEach(() => jest.restoreAllMocks());
 
 describe('createSessionStore', () => {
-  it('starts loading, then holds the user /api/me returns', async () => {
-    const session = createSessionStore(createTableApi({ 'GET /api/me': () => ana }));
+  it('starts loading, then holds the user /api/session returns', async () => {
+    const session = createSessionStore(createTableApi({ 'GET /api/session': () => ({ user: ana }) }));
     expect(session.getState()).toMatchObject({ status: 'loading', user: null });
     await session.getState().refresh();
     expect(session.getState()).toMatchObject({ status: 'ready', user: ana });
   });
 
-  it('treats a 401 from /api/me as signed out', async () => {
-    const session = createSessionStore(createTableApi({ 'GET /api/me': unauthorized }));
-    await session.getState().refresh();
-    expect(session.getState()).toMatchObject({ status: 'ready', user: null });
+  it('holds no user for a visitor, and treats a 401 as signed out too', async () => {
+    const visitor = createSessionStore(createTableApi({ 'GET /api/session': () => ({ user: null }) }));
+    await visitor.getState().refresh();
+    expect(visitor.getState()).toMatchObject({ status: 'ready', user: null, unavailable: false });
+    const refused = createSessionStore(createTableApi({ 'GET /api/session': unauthorized }));
+    await refused.getState().refresh();
+    expect(refused.getState()).toMatchObject({ status: 'ready', user: null });
   });
 
-  it('keeps the known user when /api/me cannot be reached, and logs the SPEC message', async () => {
+  it('keeps the known user when /api/session cannot be reached, and logs the SPEC message', async () => {
     let online = true;
     const session = createSessionStore(
       createTableApi({
-        'GET /api/me': () => {
-          if (online) return ana;
+        'GET /api/session': () => {
+          if (online) return { user: ana };
           throw new ApiRequestError(0, MESSAGES.offline, 'Network Error');
         },
       }),
@@ -47,11 +50,11 @@ describe('createSessionStore', () => {
     expect(session.getState()).toMatchObject({ user: ana, unavailable: false });
   });
 
-  it('does not let a slow /api/me answer undo a sign-in that happened meanwhile', async () => {
+  it('does not let a slow /api/session answer undo a sign-in that happened meanwhile', async () => {
     let answerMe: () => void = () => undefined;
     const session = createSessionStore(
       createTableApi({
-        'GET /api/me': () =>
+        'GET /api/session': () =>
           new Promise((_resolve, reject) => {
             answerMe = () => reject(new ApiRequestError(401, MESSAGES.signInRequired, 'Unauthorized'));
           }),
@@ -65,7 +68,10 @@ describe('createSessionStore', () => {
   });
 
   it('signs out on the server and clears the user', async () => {
-    const api = createTableApi({ 'GET /api/me': () => ana, 'POST /api/auth/signout': () => undefined });
+    const api = createTableApi({
+      'GET /api/session': () => ({ user: ana }),
+      'POST /api/auth/signout': () => undefined,
+    });
     const session = createSessionStore(api);
     await session.getState().refresh();
     await session.getState().signOut();

@@ -8,7 +8,7 @@ import { isApiRequestError } from '../api/apiRequestError';
 import { getCurrentUser } from './getCurrentUser';
 
 export function createSessionStore(api: ApiClient): StoreApi<SessionState> {
-  // Bumped by every explicit change, so a slow /api/me answer that started before a sign-in or
+  // Bumped by every explicit change, so a slow /api/session answer that started before a sign-in or
   // sign-out cannot overwrite what happened after it.
   let generation = 0;
 

@@ -4,6 +4,7 @@ import { SHELL_CONTRACT_VERSION, type ApiClient, type ShellApi } from '../contra
 import { createApiClient } from '../api/createApiClient';
 import { createCurrencyStore } from './createCurrencyStore';
 import { createNetworkStore } from './createNetworkStore';
+import { createNotificationsStore } from './createNotificationsStore';
 import { createSessionStore } from './createSessionStore';
 import { recheckSessionOnDenial } from './recheckSessionOnDenial';
 
@@ -24,7 +25,7 @@ function browserStorage(): Storage | null {
 
 export function createShellApi(options: ShellApiOptions = {}): ShellApi {
   const baseApi = options.api ?? createApiClient();
-  // The session reads /api/me through the plain client; everyone else's refusals re-check it.
+  // The session reads /api/session through the plain client; everyone else's refusals re-check it.
   const session = createSessionStore(baseApi);
   const api = recheckSessionOnDenial(baseApi, () => void session.getState().refresh());
   return {
@@ -37,6 +38,7 @@ export function createShellApi(options: ShellApiOptions = {}): ShellApi {
     network: createNetworkStore(
       options.online ?? (typeof navigator === 'undefined' ? true : navigator.onLine),
     ),
+    notifications: createNotificationsStore(api),
     preloadRoute: options.preloadRoute ?? (() => undefined),
   };
 }

@@ -1,7 +1,11 @@
 import type { User } from '@shoreline/shared-domain/types';
 import type { ApiClient } from '../contract';
 
-/** GET /api/me: the signed-in user; rejects with status 401 when nobody is signed in. */
-export function getCurrentUser(api: ApiClient): Promise<User> {
-  return api.request<User>('GET', '/api/me');
+/**
+ * GET /api/session: the signed-in user, or null for a visitor. Not `GET /api/me`, whose 401 for a
+ * visitor showed as a failed request in the console of every public page.
+ */
+export async function getCurrentUser(api: ApiClient): Promise<User | null> {
+  const { user } = await api.request<{ user: User | null }>('GET', '/api/session');
+  return user;
 }

@@ -7,7 +7,7 @@ const SESSION_PATHS = /^\/api\/(me|auth\/)/;
 /**
  * An ApiClient that calls `recheck` when the API refuses a call for who the user is (401: the
  * session ended, e.g. expired or signed out in another tab; 403: the roles changed, e.g. an admin
- * approved or revoked hosting). The shell then re-reads `/api/me`, so the header and the route guards
+ * approved or revoked hosting). The shell then re-reads `/api/session`, so the header and the route guards
  * follow at once instead of after the next full reload. The error still reaches the caller.
  */
 export function recheckSessionOnDenial(api: ApiClient, recheck: () => void): ApiClient {

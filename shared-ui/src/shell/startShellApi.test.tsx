@@ -14,12 +14,12 @@ afterEach(() => jest.restoreAllMocks());
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('startShellApi', () => {
-  it('loads the session and the rates without being awaited, and reads /api/me again once back online', async () => {
+  it('loads the session and the rates without being awaited, and reads /api/session again once back online', async () => {
     let reachable = false;
     const api = createTableApi({
-      'GET /api/me': () => {
+      'GET /api/session': () => {
         if (!reachable) throw new ApiRequestError(0, MESSAGES.offline, 'Network Error');
-        return ana;
+        return { user: ana };
       },
       'GET /api/rates': () => rates,
     });
@@ -42,25 +42,25 @@ describe('startShellApi', () => {
     expect(api.calls).toHaveLength(before);
   });
 
-  it('does not read /api/me again on reconnect when the session was read fine', async () => {
-    const api = createTableApi({ 'GET /api/me': () => ana, 'GET /api/rates': () => rates });
+  it('does not read /api/session again on reconnect when the session was read fine', async () => {
+    const api = createTableApi({ 'GET /api/session': () => ({ user: ana }), 'GET /api/rates': () => rates });
     const shell = createShellApi({ api, storage: null, online: true });
     const stop = startShellApi(shell, window);
     await settle();
     window.dispatchEvent(new Event('online'));
     await settle();
-    expect(api.calls.filter((call) => call.path === '/api/me')).toHaveLength(1);
+    expect(api.calls.filter((call) => call.path === '/api/session')).toHaveLength(1);
     stop();
   });
 
   it('re-reads the session when the user comes back to the tab (roles changed elsewhere), at most every few seconds', async () => {
     let user = ana;
-    const api = createTableApi({ 'GET /api/me': () => user, 'GET /api/rates': () => rates });
+    const api = createTableApi({ 'GET /api/session': () => ({ user }), 'GET /api/rates': () => rates });
     const shell = createShellApi({ api, storage: null, online: true });
     const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
     const stop = startShellApi(shell, window);
     await settle();
-    const meCalls = () => api.calls.filter((call) => call.path === '/api/me').length;
+    const meCalls = () => api.calls.filter((call) => call.path === '/api/session').length;
     expect(meCalls()).toBe(1);
 
     // An admin approved the request meanwhile; the user switches back to this tab.
@@ -75,7 +75,10 @@ describe('startShellApi', () => {
   });
 
   it('keeps the same user object when a re-read finds nothing changed', async () => {
-    const api = createTableApi({ 'GET /api/me': () => ({ ...ana }), 'GET /api/rates': () => rates });
+    const api = createTableApi({
+      'GET /api/session': () => ({ user: { ...ana } }),
+      'GET /api/rates': () => rates,
+    });
     const shell = createShellApi({ api, storage: null, online: true });
     await shell.session.getState().refresh();
     const first = shell.session.getState().user;
@@ -86,7 +89,7 @@ describe('startShellApi', () => {
   it('re-reads the session when the API refuses a call for who the user is (401/403)', async () => {
     let user = { ...ana, roles: ['renter', 'host'] as typeof ana.roles };
     const api = createTableApi({
-      'GET /api/me': () => user,
+      'GET /api/session': () => ({ user }),
       'GET /api/host/listings': () => {
         throw new ApiRequestError(403, MESSAGES.forbidden, 'Forbidden');
       },
@@ -96,7 +99,7 @@ describe('startShellApi', () => {
     user = ana; // hosting revoked elsewhere
     await expect(shell.api.request('GET', '/api/host/listings')).rejects.toMatchObject({ status: 403 });
     await settle();
-    expect(api.calls.filter((call) => call.path === '/api/me')).toHaveLength(2);
+    expect(api.calls.filter((call) => call.path === '/api/session')).toHaveLength(2);
     expect(shell.session.getState().user?.roles).toEqual(['renter']);
   });
 });

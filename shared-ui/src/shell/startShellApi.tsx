@@ -1,4 +1,5 @@
 import type { ShellApi } from '../contract';
+import { followNotifications } from './followNotifications';
 import { trackNetwork } from './trackNetwork';
 
 /** How often the rates' age is checked; they are fetched again only once older than an hour. */
@@ -11,13 +12,15 @@ export const RATES_CHECK_INTERVAL_MS = 5 * 60 * 1000;
 export const SESSION_RECHECK_MS = 5_000;
 
 /**
- * Loads the session and the rates and follows the network; returns the function that stops it.
+ * Loads the session and the rates, follows the network and keeps the notification count live;
+ * returns the function that stops it.
  * Nothing here is awaited by the caller: the page renders at once and fills in as answers arrive.
  */
 export function startShellApi(shell: ShellApi, target: Window): () => void {
   void shell.session.getState().refresh();
   void shell.currency.getState().refreshRates();
   const stopNetwork = trackNetwork(shell.network, target);
+  const stopNotifications = followNotifications(shell, target);
   const refreshRates = () => void shell.currency.getState().refreshRates();
   // Back online: the rates may be stale, and a session that could not be read is read again.
   const onOnline = () => {
@@ -39,6 +42,7 @@ export function startShellApi(shell: ShellApi, target: Window): () => void {
   target.document.addEventListener('visibilitychange', onReturn);
   return () => {
     stopNetwork();
+    stopNotifications();
     target.clearInterval(timer);
     target.removeEventListener('online', onOnline);
     target.removeEventListener('focus', onReturn);

@@ -1,5 +1,5 @@
 // Decides, from shared-ui's ROUTE_TABLE, who renders the current location: a shell page (sign-in,
-// sign-up) or a remote's slot, after the route guard of SPEC section 2. Unknown paths go home.
+// sign-up, notifications) or a remote's slot, after the route guard of SPEC section 2. Unknown paths go home.
 import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Spinner } from '@shoreline/shared-ui/components/Spinner';
@@ -17,6 +17,18 @@ const SignInPage = lazyRoute(() =>
 const SignUpPage = lazyRoute(() =>
   import('../features/auth/components/SignUpPage').then((module) => ({ default: module.SignUpPage })),
 );
+const NotificationsPage = lazyRoute(() =>
+  import('../features/notifications/components/NotificationsPage').then((module) => ({
+    default: module.NotificationsPage,
+  })),
+);
+
+/** The pages the shell renders itself (ROUTE_TABLE owner 'shell'), by path. */
+const SHELL_PAGES: Record<string, typeof SignInPage> = {
+  [paths.signIn()]: SignInPage,
+  [paths.signUp()]: SignUpPage,
+  [paths.notifications()]: NotificationsPage,
+};
 
 export function RouteOutlet({ loader }: { loader: RemoteLoader }) {
   const location = useLocation();
@@ -47,9 +59,10 @@ export function RouteOutlet({ loader }: { loader: RemoteLoader }) {
   }
 
   if (entry.owner === 'shell') {
+    const ShellPage = SHELL_PAGES[entry.path] ?? SignInPage;
     return (
       <Suspense fallback={<Spinner block label="Loading page" />}>
-        {entry.path === paths.signUp() ? <SignUpPage /> : <SignInPage />}
+        <ShellPage />
       </Suspense>
     );
   }

@@ -2,15 +2,12 @@
 // /remotes.json in the background: a remote's manifest and code are requested only when one of its
 // routes is rendered or a link into it shows intent (preload), so a renter never downloads host or
 // admin code. A failed load is forgotten, so Retry starts from scratch.
-import type { ComponentType } from 'react';
-import type { RemoteAppProps, RemoteName } from '@shoreline/shared-ui/contract';
+import type { RemoteAppModuleExports, RemoteName } from '@shoreline/shared-ui/contract';
 import { findRoute } from '@shoreline/shared-ui/routes';
 import { REMOTE_NAMES, type RemotesConfig } from './remotesConfig';
 import { RemoteUnavailableError } from './RemoteUnavailableError';
 
-export interface RemoteAppModule {
-  default: ComponentType<RemoteAppProps>;
-}
+export type RemoteAppModule = RemoteAppModuleExports;
 
 /** The two calls of @module-federation/enhanced/runtime the loader needs. */
 export interface FederationRuntime {
@@ -23,7 +20,7 @@ export interface RemoteLoader {
   loadApp: (name: RemoteName) => Promise<RemoteAppModule>;
   /** Starts loading without waiting; failures are left for the slot to show when it is visited. */
   preload: (name: RemoteName) => void;
-  /** Preloads the remote owning `pathname`, if any. */
+  /** Preloads the remote owning `pathname`, if any, and that route's own chunk (its `preloadRoute`). */
   preloadRoute: (pathname: string) => void;
 }
 
@@ -80,7 +77,10 @@ export function createRemoteLoader(
     },
     preloadRoute: (pathname) => {
       const owner = findRoute(pathname)?.owner;
-      if (owner && owner !== 'shell') loadApp(owner).catch(() => undefined);
+      if (owner && owner !== 'shell')
+        loadApp(owner)
+          .then((module) => module.preloadRoute?.(pathname))
+          .catch(() => undefined);
     },
   };
 }

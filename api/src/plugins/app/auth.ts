@@ -7,12 +7,19 @@ import { forbidden, unauthorized } from '../../lib/http-errors';
 
 export const SESSION_COOKIE = 'shoreline_session';
 /** A session without "remember me" ends with the browser; its token still expires after a day. */
-const SESSION_TOKEN_TTL = '1d';
-const REMEMBER_TOKEN_TTL = `${REMEMBER_ME_MS / 1000}s`;
+const SESSION_TOKEN_TTL_SECONDS = 24 * 60 * 60;
+const REMEMBER_TOKEN_TTL_SECONDS = REMEMBER_ME_MS / 1000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What a session token says: whose user (`sub`) and which session (`sid`); `exp` is added on signing. */
+export interface SessionClaims {
+  sub: string;
+  sid: string;
+}
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string };
+    payload: SessionClaims;
     /** Set by `authenticate` / `requireRole` to the user as stored now (roles read fresh). */
     user: User;
   }
@@ -24,10 +31,14 @@ declare module 'fastify' {
     authenticate: onRequestAsyncHookHandler;
     /** onRequest hook: 401 when signed out, 403 without `role`. */
     requireRole: (role: Role) => onRequestAsyncHookHandler;
+    /** Starts a session of `user` for `ttlSeconds` and returns its signed token (cookie or Bearer). */
+    createSessionToken: (user: User, ttlSeconds: number) => Promise<string>;
   }
   interface FastifyRequest {
     /** The signed-in user, or null: available on every route, signed in or not. */
     viewer: User | null;
+    /** The session the request's token belongs to (with `viewer`), or null. */
+    sessionId: string | null;
   }
   interface FastifyReply {
     /** Signs a session token for `user` and sets it as the httpOnly cookie. */
@@ -43,31 +54,37 @@ function readToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Sessions: a JWT (subject = user id) in an httpOnly SameSite=Lax cookie, or `Authorization: Bearer`.
- * The token carries no roles: the user is read from the database on every request that has a token,
- * so an approved host works at once without signing in again, and a removed role is gone at once.
+ * Sessions: a JWT (subject = user id, `sid` = a row of `sessions`) in an httpOnly SameSite=Lax cookie,
+ * or `Authorization: Bearer`. The token carries no roles: the user is read through their session on
+ * every request that has a token (one indexed lookup), so an approved host works at once without
+ * signing in again, a removed role is gone at once, and a revoked session (sign-out, sign out
+ * everywhere, password change) is refused by every replica at its next request.
  */
 export default fp(
   async (app) => {
     const secure = app.config.nodeEnv === 'production';
 
     app.decorateRequest('viewer', null);
+    app.decorateRequest('sessionId', null);
 
     app.addHook('onRequest', async (request) => {
       // Images and docs need no user; skipping them saves a query per image.
       if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
       const token = readToken(request);
       if (!token) return;
-      let payload: { sub: string };
+      let payload: SessionClaims;
       try {
-        payload = app.jwt.verify<{ sub: string }>(token);
+        payload = app.jwt.verify<SessionClaims>(token);
       } catch {
-        return; // an expired or forged token is the same as none
+        return; // an expired, endless (no exp) or forged token is the same as none
       }
-      if (typeof payload.sub !== 'string' || !/^[0-9a-f-]{36}$/i.test(payload.sub)) return;
-      const user = await app.usersRepository.findById(payload.sub);
+      if (typeof payload.sub !== 'string' || !UUID.test(payload.sub)) return;
+      if (typeof payload.sid !== 'string' || !UUID.test(payload.sid)) return;
+      const user = await app.sessionsRepository.findUser(payload.sid, payload.sub);
+      if (!user) return; // signed out, revoked everywhere, or the user is gone
       request.viewer = user;
-      if (user) request.user = user;
+      request.user = user;
+      request.sessionId = payload.sid;
     });
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
@@ -79,12 +96,18 @@ export default fp(
       if (!request.viewer.roles.includes(role)) throw forbidden(MESSAGES.forbidden);
     });
 
+    app.decorate('createSessionToken', async (user: User, ttlSeconds: number) => {
+      const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+      const sid = await app.sessionsRepository.create(user.id, expiresAt);
+      return app.jwt.sign({ sub: user.id, sid }, { expiresIn: ttlSeconds });
+    });
+
     app.decorateReply(
       'startSession',
       async function startSession(this: FastifyReply, user: User, remember: boolean) {
-        const token = app.jwt.sign(
-          { sub: user.id },
-          { expiresIn: remember ? REMEMBER_TOKEN_TTL : SESSION_TOKEN_TTL },
+        const token = await app.createSessionToken(
+          user,
+          remember ? REMEMBER_TOKEN_TTL_SECONDS : SESSION_TOKEN_TTL_SECONDS,
         );
         this.setCookie(SESSION_COOKIE, token, {
           path: '/',
@@ -102,5 +125,5 @@ export default fp(
       this.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
     });
   },
-  { name: 'auth', dependencies: ['jwt', 'cookie', 'users-repository'] },
+  { name: 'auth', dependencies: ['jwt', 'cookie', 'sessions-repository'] },
 );

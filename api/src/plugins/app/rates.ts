@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
 import { createRatesCache, type RatesCache } from '../../lib/rates-cache';
+import { redisRatesStore } from '../../lib/redis-rates-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** One cache per app: every user shares the hourly fetch. */
+    /** One cache per app, shared with the other replicas through Redis when there is one. */
     ratesCache: RatesCache;
   }
 }
@@ -14,10 +15,14 @@ export default fp(
       'ratesCache',
       createRatesCache({
         url: app.config.ratesUrl,
+        ...(app.redis ? { shared: redisRatesStore(app.redis) } : {}),
         onError: (error) =>
-          app.log.warn({ err: error }, 'exchange rates provider failed; serving cached or built-in rates'),
+          app.log.warn(
+            { err: error },
+            'exchange rates: provider or shared cache failed; serving what we have',
+          ),
       }),
     );
   },
-  { name: 'rates' },
+  { name: 'rates', dependencies: ['redis'] },
 );

@@ -6,6 +6,8 @@ import { migrateToLatest } from '../../db/migration-source';
 declare module 'fastify' {
   interface FastifyInstance {
     knex: Knex;
+    /** Where the pool connects, and whether that is the embedded PGlite (one process, no LISTEN/NOTIFY). */
+    database: { url: string; embedded: boolean };
   }
 }
 
@@ -15,8 +17,12 @@ declare module 'fastify' {
  */
 export default fp(
   async (app) => {
-    const { databaseUrl, dataDir, embeddedTemplate } = app.config;
-    const database = await connectDatabase({ databaseUrl, dataDir, embeddedTemplate });
+    const { dataDir } = app.config;
+    const log = app.log.child({ component: 'knex' });
+    const database = await connectDatabase({
+      ...app.config,
+      log: { warn: (message) => log.warn(String(message)), error: (message) => log.error(String(message)) },
+    });
     try {
       await migrateToLatest(database.knex);
     } catch (error) {
@@ -25,6 +31,7 @@ export default fp(
     }
     app.addHook('onClose', async () => database.close());
     app.decorate('knex', database.knex);
+    app.decorate('database', { url: database.url, embedded: database.embedded });
     app.log.info(
       { embedded: database.embedded },
       database.embedded ? `embedded PGlite in ${dataDir}` : 'Postgres',

@@ -2,9 +2,13 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import fs from 'node:fs/promises';
 
-/** Uploaded and seeded images, served at /uploads/{folder}/{file} (outside the /api prefix). */
+/**
+ * The local image folder, served at /uploads/{folder}/{file} (outside the /api prefix). With S3 the
+ * bucket (or its CDN) serves the images and this API serves none.
+ */
 export default fp(
   async (app) => {
+    if (app.config.s3) return;
     await fs.mkdir(app.config.uploadDir, { recursive: true });
     await app.register(fastifyStatic, {
       root: app.config.uploadDir,
@@ -12,6 +16,7 @@ export default fp(
       decorateReply: false,
       index: false,
       list: false,
+      // Temporary files of a write in progress are dot files: never served.
       dotfiles: 'deny',
       immutable: true,
       maxAge: '7d',

@@ -7,11 +7,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'End the session (clears the cookie); fine when already signed out',
+        summary:
+          'End this session: its token stops working on every replica and the cookie is cleared; fine when already signed out',
         response: { 204: NoContent },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
+      // Only this session: the user's other devices stay signed in (see /auth/signout-everywhere).
+      if (request.sessionId) await app.sessionsRepository.revoke(request.sessionId);
       reply.clearSession();
       return reply.code(204).send(null);
     },

@@ -34,7 +34,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const found = await app.usersRepository.findCredentialsByEmail(value.email);
       const valid = await verifyPassword(value.password, found?.passwordHash ?? (await decoyHash()));
       if (!found || !valid) throw unauthorized(MESSAGES.signInFailed);
-      const token = app.jwt.sign({ sub: found.user.id }, { expiresIn: TOKEN_TTL_SECONDS });
+      const token = await app.createSessionToken(found.user, TOKEN_TTL_SECONDS);
       return { token, tokenType: 'Bearer' as const, expiresIn: TOKEN_TTL_SECONDS, user: found.user };
     },
   );

@@ -1,7 +1,6 @@
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import type { Booking } from '@shoreline/shared-domain/types';
 import { buildTestApp, type TestApp, type TestUser } from '../../test/build-test-app';
-import { earliestTodayOnEarth } from './create-booking';
 
 let t: TestApp;
 let host: TestUser;
@@ -48,6 +47,8 @@ describe('POST /api/bookings', () => {
       message: 'Arriving late',
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      // A pending request says when it expires: 72 hours after it was made (its check-in is far off).
+      expiresAt: new Date(Date.parse(res.json().createdAt) + 72 * 60 * 60 * 1000).toISOString(),
       listing: { title: 'Harbour loft', city: 'Porto', country: 'Portugal' },
       renter: { name: 'Ana Renter' },
     });
@@ -213,11 +214,19 @@ describe('GET /api/bookings/mine', () => {
   });
 });
 
-describe('earliestTodayOnEarth', () => {
-  it('is the calendar date at UTC-12, so no renter’s own today counts as past', () => {
-    expect(earliestTodayOnEarth(Date.parse('2030-07-01T11:59:00Z'))).toBe('2030-06-30');
-    expect(earliestTodayOnEarth(Date.parse('2030-07-01T12:00:00Z'))).toBe('2030-07-01');
-    // New Year in Kiribati (UTC+14) is still 30 December on Baker Island (UTC-12).
-    expect(earliestTodayOnEarth(Date.parse('2030-01-01T00:30:00+14:00'))).toBe('2029-12-30');
+describe("today for the not-in-the-past rule is the API's calendar (UTC-12) at the app's clock", () => {
+  afterEach(() => t.setNow(null));
+
+  it('accepts a check-in on the date at UTC-12 until that date has ended there', async () => {
+    const listingId = await t.createListing(host, { availableFrom: '2030-06-01' });
+    const stay = { listingId, startDate: '2030-06-30', endDate: '2030-07-02' };
+    t.setNow(new Date('2030-07-01T12:00:00.000Z'));
+    const late = await book(renter, stay);
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe(MESSAGES.dateNotAvailable);
+    t.setNow(new Date('2030-07-01T11:59:59.999Z'));
+    const inTime = await book(renter, stay);
+    expect(inTime.statusCode).toBe(201);
+    expect((inTime.json() as Booking).createdAt).toBe('2030-07-01T11:59:59.999Z');
   });
 });

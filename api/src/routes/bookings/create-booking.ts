@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { availabilityFor } from '@shoreline/shared-domain/availability';
-import { fromDayNumber } from '@shoreline/shared-domain/dates';
+import { earliestTodayOnEarth } from '@shoreline/shared-domain/dates';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { totalPrice } from '@shoreline/shared-domain/pricing';
 import { validateBookingRequest } from '@shoreline/shared-domain/validation/validateBookingRequest';
@@ -8,17 +8,6 @@ import { Type } from 'typebox';
 import { conflict, forbidden, notFound, unwrap } from '../../lib/http-errors';
 import { errorResponses, Uuid } from '../../lib/schemas';
 import { Booking } from '../../schemas/booking';
-
-const MS_PER_HOUR = 60 * 60 * 1000;
-const MS_PER_DAY = 24 * MS_PER_HOUR;
-
-/**
- * "Today" for the not-in-the-past rule is the calendar date in the last time zone to reach midnight
- * (UTC-12): whatever zone a renter is in, their today is never refused as past.
- */
-export function earliestTodayOnEarth(now: number = Date.now()): string {
-  return fromDayNumber(Math.floor((now - 12 * MS_PER_HOUR) / MS_PER_DAY));
-}
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -46,7 +35,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const renterId = request.user.id;
       const { listingId, startDate, endDate, message } = request.body;
       const input = { startDate, endDate, message };
-      const today = earliestTodayOnEarth();
+      // "Today" for the not-in-the-past rule is the date in the last time zone to reach midnight
+      // (UTC-12): whatever zone a renter is in, their today is never refused as past.
+      const today = earliestTodayOnEarth(app.now());
       const id = await app.knex.transaction(async (trx) => {
         // Locked like an approval does, so no approval slips in between the check and the insert.
         await app.listingsRepository.findOwnerForUpdate(listingId, trx);
@@ -67,7 +58,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         const checked = validateBookingRequest(input, availability, today);
         if (!checked.ok) throw conflict(MESSAGES.bookingDatesUnavailable);
         const stay = checked.value;
-        return app.bookingsRepository.create(
+        const bookingId = await app.bookingsRepository.create(
           {
             listingId: listing.id,
             hostId: listing.hostId,
@@ -79,6 +70,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           },
           trx,
         );
+        await app.notify.booking(trx, 'requested', bookingId);
+        return bookingId;
       });
       const booking = await app.bookingsRepository.findById(id);
       if (!booking) throw notFound(MESSAGES.bookingNotFound);

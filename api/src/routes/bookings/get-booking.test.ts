@@ -50,6 +50,8 @@ describe('GET /api/bookings/:id', () => {
       message: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      // A pending request says when it expires: 72 hours after it was made (its check-in is far off).
+      expiresAt: new Date(Date.parse(res.json().createdAt) + 72 * 60 * 60 * 1000).toISOString(),
       listing: { title: 'Harbour loft', city: 'Porto', country: 'Portugal' },
       renter: { name: 'Ana Renter' },
     });

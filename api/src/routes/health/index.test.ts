@@ -1,3 +1,4 @@
+import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { Writable } from 'node:stream';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 
@@ -36,7 +37,7 @@ describe('GET /api/ready without a database', () => {
       expect(res.json()).toEqual({
         statusCode: 503,
         error: 'Service Unavailable',
-        message: 'Database not reachable',
+        message: MESSAGES.serviceUnavailable,
       });
       // Liveness does not depend on the database.
       expect((await broken.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);

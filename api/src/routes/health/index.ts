@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MESSAGES } from '@shoreline/shared-domain/messages';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Type } from 'typebox';
 import { errorResponses } from '../../lib/schemas';
+
+/**
+ * A load balancer asks often and must get an answer quickly: when every connection is stuck (behind
+ * a locked table, say) or the server does not answer, the replica is not ready, and says so in time.
+ */
+const READY_TIMEOUT_MS = 2000;
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -25,15 +33,22 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (_request, reply) => {
+      const timeout = new AbortController();
       try {
-        await app.knex.raw('select 1');
-        return { status: 'ready' as const };
+        const answered = await Promise.race([
+          app.knex.raw('select 1').then(() => true),
+          sleep(READY_TIMEOUT_MS, false, { signal: timeout.signal }),
+        ]);
+        if (answered) return { status: 'ready' as const };
+        app.log.warn(`database did not answer within ${READY_TIMEOUT_MS} ms`);
       } catch (error) {
         app.log.warn({ err: error }, 'database not reachable');
-        return reply
-          .code(503)
-          .send({ statusCode: 503, error: 'Service Unavailable', message: 'Database not reachable' });
+      } finally {
+        timeout.abort();
       }
+      return reply
+        .code(503)
+        .send({ statusCode: 503, error: 'Service Unavailable', message: MESSAGES.serviceUnavailable });
     },
   );
 };

@@ -23,10 +23,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const hasPending = await app.hostRequestsRepository.hasPending(user.id, trx);
       unwrap(checkCanRequestHost(user.roles, hasPending));
       // Parallel submissions pass the check together; the partial unique index lets one through (409).
-      return app.hostRequestsRepository.create(
+      const request = await app.hostRequestsRepository.create(
         { userId: user.id, name: user.name, email: user.email, reason },
         trx,
       );
+      await app.notify.hostRequest(trx, 'host-request-submitted', request.id);
+      return request;
     });
   }
 
@@ -49,6 +51,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           { userId: user.id, name: user.name, email: user.email, reason },
           trx,
         );
+        await app.notify.hostRequest(trx, 'host-request-submitted', request.id);
         return { request, user };
       });
     } catch (error) {

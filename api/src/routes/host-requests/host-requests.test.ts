@@ -34,6 +34,7 @@ describe('POST /api/host-requests signed in', () => {
       createdAt: expect.any(String),
       reviewedAt: null,
       reviewedBy: null,
+      rejectionReason: null,
     });
     expect(body.user).toEqual(user.user);
     expect((await mine(user)).json()).toEqual(body.request);

@@ -39,7 +39,16 @@ describe('GET /api/listings/:id', () => {
       isActive: true,
       hostId: host.user.id,
       hostName: 'Marina Costa',
-      photos: ['/uploads/listings/a.jpg', '/uploads/listings/b.jpg', '/uploads/listings/c.jpg'],
+      // Each photo with its size and variants, built from the stored key (createListing's 1200 x 800 uploads).
+      photos: ['a', 'b', 'c'].map((name) => ({
+        url: `/uploads/listings/${name}.jpg`,
+        width: 1200,
+        height: 800,
+        variants: [400, 800, 1200].map((width) => ({
+          url: `/uploads/listings/${name}.w${width}.webp`,
+          width,
+        })),
+      })),
       averageRating: null,
       reviewCount: 0,
       createdAt: expect.any(String),

@@ -86,7 +86,15 @@ describe('GET /api/listings', () => {
       availableFrom: '2030-01-01',
       availableTo: '2030-12-31',
       isActive: true,
-      photo: '/uploads/listings/percent-1.jpg',
+      photo: {
+        url: '/uploads/listings/percent-1.jpg',
+        width: 1200,
+        height: 800,
+        variants: [400, 800, 1200].map((width) => ({
+          url: `/uploads/listings/percent-1.w${width}.webp`,
+          width,
+        })),
+      },
       averageRating: null,
       reviewCount: 0,
       createdAt: expect.any(String),
@@ -179,5 +187,22 @@ describe('GET /api/listings', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/listings${query}` });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(message);
+  });
+});
+
+describe('caching of GET /api/listings', () => {
+  it('lets a visitor keep the feed briefly (short max-age, stale-while-revalidate)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/listings?limit=8' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=300');
+    expect(String(res.headers.vary)).toMatch(/Cookie/);
+  });
+
+  it('never caches a signed-in answer, nor a refusal', async () => {
+    const signedIn = await t.app.inject({ method: 'GET', url: '/api/listings', headers: renter.headers });
+    expect(signedIn.headers['cache-control']).toBe('private, no-cache');
+    const refused = await t.app.inject({ method: 'GET', url: '/api/listings?checkin=tomorrow' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['cache-control']).toBe('private, no-cache');
   });
 });

@@ -6,6 +6,7 @@ import { badRequest } from '../../lib/http-errors';
 import { errorResponses, Page } from '../../lib/schemas';
 import { decodeCursor } from '../../plugins/app/repositories/listings';
 import { ListingSummary } from '../../schemas/listing';
+import { cacheForVisitors } from '../../lib/cache-for-visitors';
 
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 50;
@@ -14,6 +15,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/listings',
     {
+      onSend: cacheForVisitors(),
       schema: {
         tags: ['listings'],
         summary: 'Active listings, newest first (SPEC 5 search), keyset-paginated',

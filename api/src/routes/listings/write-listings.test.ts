@@ -27,10 +27,17 @@ describe('authorization matrix', () => {
     string,
     Method,
     (id: string) => string,
-    (() => object) | null,
+    ((user?: TestUser) => Promise<object> | object) | null,
     [number, number, number, number, number],
   ][] = [
-    ['create', 'POST', () => '/api/listings', () => listingInput(), [401, 403, 201, 201, 403]],
+    [
+      'create',
+      'POST',
+      () => '/api/listings',
+      // Each caller sends a photo of their own (a host may only attach their own uploads).
+      async (user) => listingInput({ photos: user ? [(await t.createUpload(user)).url] : [] }),
+      [401, 403, 201, 201, 403],
+    ],
     [
       'replace',
       'PUT',
@@ -54,7 +61,7 @@ describe('authorization matrix', () => {
     const statuses: number[] = [];
     for (const user of who()) {
       const id = await t.createListing(host); // fresh each time: delete and status change it
-      const res = await call(method, url(id), user, body ? body() : undefined);
+      const res = await call(method, url(id), user, body ? await body(user) : undefined);
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual(expected);
@@ -63,11 +70,10 @@ describe('authorization matrix', () => {
 
 describe('POST /api/listings', () => {
   it('creates an active listing owned by the caller, price parsed from text', async () => {
+    const first = await t.createUpload(host, { name: '1-a.jpg' });
+    const second = await t.createUpload(host, { name: '2-b.webp', width: 300, height: 200 });
     const res = await call('POST', '/api/listings', host, {
-      ...listingInput({
-        title: '  Dune house  ',
-        photos: ['/uploads/listings/1-a.jpg', '/uploads/listings/2-b.webp'],
-      }),
+      ...listingInput({ title: '  Dune house  ', photos: [first.url, second.url] }),
       pricePerNight: '85.50',
     });
     expect(res.statusCode).toBe(201);
@@ -77,7 +83,24 @@ describe('POST /api/listings', () => {
       pricePerNight: 85.5,
       isActive: true,
       hostId: host.user.id,
-      photos: ['/uploads/listings/1-a.jpg', '/uploads/listings/2-b.webp'],
+      photos: [
+        {
+          url: '/uploads/listings/1-a.jpg',
+          width: 1200,
+          height: 800,
+          variants: [
+            { url: '/uploads/listings/1-a.w400.webp', width: 400 },
+            { url: '/uploads/listings/1-a.w800.webp', width: 800 },
+            { url: '/uploads/listings/1-a.w1200.webp', width: 1200 },
+          ],
+        },
+        {
+          url: '/uploads/listings/2-b.webp',
+          width: 300,
+          height: 200,
+          variants: [{ url: '/uploads/listings/2-b.w300.webp', width: 300 }],
+        },
+      ],
     });
     expect((await call('GET', `/api/listings/${listing.id}`)).statusCode).toBe(200);
   });
@@ -95,7 +118,6 @@ describe('POST /api/listings', () => {
     // Text the JSON-schema layer could coerce into a number must reach parsePrice as text.
     ['a hexadecimal price', { pricePerNight: '0x10' }, MESSAGES.priceInvalid],
     ['an exponent price', { pricePerNight: '1e3' }, MESSAGES.priceInvalid],
-    ['a boolean price', { pricePerNight: true }, MESSAGES.priceInvalid],
     ['a NaN price', { pricePerNight: 'NaN' }, MESSAGES.priceInvalid],
     [
       'dates out of order',
@@ -115,6 +137,12 @@ describe('POST /api/listings', () => {
     expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
   });
 
+  it('refuses a boolean price with 400 naming the field (JSON bodies are not coerced)', async () => {
+    const res = await call('POST', '/api/listings', host, { ...listingInput(), pricePerNight: true });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/pricePerNight/);
+  });
+
   it('refuses a body missing fields with 400', async () => {
     const res = await call('POST', '/api/listings', host, { title: 'Only a title' });
     expect(res.statusCode).toBe(400);
@@ -131,19 +159,19 @@ describe('PUT /api/listings/:id', () => {
     const id = await t.createListing(host, {
       photos: ['/uploads/listings/old-1.jpg', '/uploads/listings/old-2.jpg'],
     });
+    const fresh = await t.createUpload(host, { name: 'new.jpg' });
     const res = await call(
       'PUT',
       `/api/listings/${id}`,
       host,
-      listingInput({ title: 'Renamed', city: 'Porto', photos: ['/uploads/listings/new.jpg'] }),
+      listingInput({ title: 'Renamed', city: 'Porto', photos: ['/uploads/listings/old-2.jpg', fresh.url] }),
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
-      id,
-      title: 'Renamed',
-      city: 'Porto',
-      photos: ['/uploads/listings/new.jpg'],
-    });
+    expect(res.json()).toMatchObject({ id, title: 'Renamed', city: 'Porto' });
+    expect(res.json().photos.map((photo: { url: string }) => photo.url)).toEqual([
+      '/uploads/listings/old-2.jpg',
+      '/uploads/listings/new.jpg',
+    ]);
   });
 
   it('refuses removing every photo with the edit message', async () => {
@@ -251,5 +279,51 @@ describe('GET /api/host/listings', () => {
       [second, false],
       [first, true],
     ]);
+  });
+});
+
+describe('photo ownership (issue 11)', () => {
+  const refuse = async (method: 'POST' | 'PUT', url: string, photos: string[]) => {
+    const res = await call(method, url, host, listingInput({ title: 'Should not change', photos }));
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: MESSAGES.listingPhotoNotUploaded,
+    });
+  };
+
+  it("refuses another host's upload, a photo of another host's listing and a URL that is no upload", async () => {
+    await t.createListing(otherHost, { photos: ['/uploads/listings/other-host-photo.jpg'] });
+    const before = Number((await t.knex('listings').count('* as n').first())?.n);
+    await refuse('POST', '/api/listings', [(await t.createUpload(otherHost)).url]);
+    await refuse('POST', '/api/listings', ['/uploads/listings/other-host-photo.jpg']);
+    await refuse('POST', '/api/listings', ['/uploads/listings/1767000000000-never-uploaded.jpg']);
+    expect(Number((await t.knex('listings').count('* as n').first())?.n)).toBe(before);
+  });
+
+  it('refuses an admin destination image and a variant URL as listing photos', async () => {
+    const destinationImage = await t.createUpload(admin, { folder: 'destinations' });
+    const own = await t.createUpload(host);
+    for (const photos of [[destinationImage.url], [own.url.replace(/\.jpg$/, '.w400.webp')]]) {
+      const res = await call('POST', '/api/listings', host, listingInput({ photos }));
+      expect(res.json().message).toBe(MESSAGES.imageNotAnImage);
+    }
+  });
+
+  it('keeps a photo already on the listing whoever uploaded it, but adds only own uploads', async () => {
+    // A listing from before ownership checks, showing a photo another host uploaded.
+    const shared = await t.createUpload(otherHost, { name: 'legacy-shared.jpg' });
+    const id = await t.createListing(host, { photos: [shared.url] });
+    const kept = await call(
+      'PUT',
+      `/api/listings/${id}`,
+      host,
+      listingInput({ title: 'Kept', photos: [shared.url] }),
+    );
+    expect(kept.statusCode).toBe(200);
+    await refuse('PUT', `/api/listings/${id}`, [shared.url, (await t.createUpload(otherHost)).url]);
+    const listing = (await call('GET', `/api/listings/${id}`)).json();
+    expect(listing.title).toBe('Kept');
+    expect(listing.photos.map((photo: { url: string }) => photo.url)).toEqual([shared.url]);
   });
 });

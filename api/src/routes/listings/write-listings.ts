@@ -7,16 +7,43 @@ import { Type } from 'typebox';
 import type { Knex } from 'knex';
 import { badRequest, forbidden, notFound, unwrap } from '../../lib/http-errors';
 import { errorResponses, IdParams, NoContent } from '../../lib/schemas';
-import { isUploadUrl } from '../../lib/upload-urls';
+import { isOriginalKeyIn } from '../../lib/images/image-key';
+import type { StoredImageRef } from '../../lib/images/to-photo';
+import type { ListingWrite } from '../../plugins/app/repositories/listings';
 import { Listing, ListingInputBody, ListingSummary } from '../../schemas/listing';
 
 function validListingInput(body: Static<typeof ListingInputBody>, mode: ListingFormMode): ListingInput {
-  const value = unwrap(validateListing(body, mode));
-  if (!value.photos.every((url) => isUploadUrl(url, 'listings'))) throw badRequest(MESSAGES.imageNotAnImage);
-  return value;
+  return unwrap(validateListing(body, mode));
 }
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
+  /**
+   * The listing's photos as stored images: each URL must be one of our listing images (no hot-linked
+   * or tracking images, no `..` tricks) and an upload of this host or a photo already on the listing.
+   * Inside the transaction that attaches them, so the cleanup job cannot remove one meanwhile.
+   */
+  async function resolvePhotos(
+    input: ListingInput,
+    hostId: string,
+    listingId: string | null,
+    trx: Knex,
+  ): Promise<ListingWrite> {
+    const keys = input.photos.map((url) => app.imageStorage.keyOf(url));
+    if (keys.some((key) => key === null || !isOriginalKeyIn(key, 'listings'))) {
+      throw badRequest(MESSAGES.imageNotAnImage);
+    }
+    const known = await app.uploadsRepository.attachableListingPhotos(
+      keys as string[],
+      hostId,
+      listingId,
+      trx,
+    );
+    const byKey = new Map(known.map((photo) => [photo.key, photo]));
+    const photos = keys.map((key) => byKey.get(key as string));
+    if (photos.some((photo) => photo === undefined)) throw badRequest(MESSAGES.listingPhotoNotUploaded);
+    return { ...input, photos: photos as StoredImageRef[] };
+  }
+
   /** Inside a transaction: the listing row locked, 404 when missing or deleted, 403 for another host. */
   async function lockOwnListing(id: string, userId: string, trx: Knex): Promise<void> {
     const owner = await app.listingsRepository.findOwnerForUpdate(id, trx);
@@ -43,7 +70,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const input = validListingInput(request.body, 'create');
-      const id = await app.listingsRepository.create(request.user.id, input);
+      const id = await app.knex.transaction(async (trx) =>
+        app.listingsRepository.create(
+          request.user.id,
+          await resolvePhotos(input, request.user.id, null, trx),
+          trx,
+        ),
+      );
       return reply.code(201).send(await loadListing(id));
     },
   );
@@ -63,7 +96,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       await app.knex.transaction(async (trx) => {
         await lockOwnListing(request.params.id, request.user.id, trx);
-        await app.listingsRepository.replace(request.params.id, validListingInput(request.body, 'edit'), trx);
+        const input = validListingInput(request.body, 'edit');
+        const write = await resolvePhotos(input, request.user.id, request.params.id, trx);
+        await app.listingsRepository.replace(request.params.id, write, trx);
       });
       return loadListing(request.params.id);
     },
@@ -108,7 +143,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       await app.knex.transaction(async (trx) => {
         await lockOwnListing(request.params.id, request.user.id, trx);
         await app.listingsRepository.softDelete(request.params.id, trx);
-        await app.bookingsRepository.rejectAllPending(request.params.id, trx);
+        const declined = await app.bookingsRepository.rejectAllPending(request.params.id, trx);
+        await app.notify.booking(trx, 'declined-listing-removed', declined);
       });
       return reply.code(204).send(null);
     },

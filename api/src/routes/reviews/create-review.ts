@@ -43,7 +43,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           throw conflict(MESSAGES.reviewOnlyAfterStay);
         }
         // A concurrent second review of the booking still hits `reviews_one_per_booking` (409).
-        return app.reviewsRepository.create(
+        const reviewId = await app.reviewsRepository.create(
           {
             listingId: booking.listingId,
             reviewerId,
@@ -54,6 +54,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           },
           trx,
         );
+        await app.notify.review(trx, 'review-awaiting-moderation', reviewId);
+        return reviewId;
       });
       const review = await app.reviewsRepository.findById(id);
       if (!review) throw notFound(MESSAGES.reviewNotFound);

@@ -56,6 +56,7 @@ describe('POST /api/reviews', () => {
       status: 'pending',
       rejectionReason: null,
       reviewedBy: null,
+      reviewedAt: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

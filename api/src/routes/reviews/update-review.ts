@@ -32,6 +32,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           { rating: value.rating, comment: value.comment, status },
           trx,
         );
+        // Back in the moderation queue (an edited pending review is there already: no second notice).
+        if (review.status !== 'pending')
+          await app.notify.review(trx, 'review-awaiting-moderation', review.id);
       });
       const review = await app.reviewsRepository.findById(request.params.id);
       if (!review) throw notFound(MESSAGES.reviewNotFound);

@@ -1,9 +1,12 @@
+import { MAX_IMAGE_BYTES } from '@shoreline/shared-domain/constants';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
+import type { UploadedImages } from '@shoreline/shared-domain/types';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { buildTestApp, type TestApp, type TestUser } from '../../test/build-test-app';
 import { multipartBody, type MultipartFile } from '../../test/multipart';
+import { pngBomb } from '../../test/png-bomb';
 
 let t: TestApp;
 let host: TestUser;
@@ -43,37 +46,121 @@ async function storedFiles(folder: string): Promise<string[]> {
   return fs.readdir(path.join(t.config.uploadDir, folder)).catch(() => []);
 }
 
+const NAME = '\\d{13}-[0-9a-f]{8}';
+
 describe('POST /api/uploads', () => {
-  it('stores listing images as {timestamp}-{safe name} with a WebP variant and serves them', async () => {
+  it('stores listing images as {timestamp}-{random}-{safe name}, answers their Photo and serves them', async () => {
     const res = await upload(
       'listings',
       [image('Sunset Deck.PNG'), image('pier.jpg', jpeg, 'image/jpeg')],
       host,
     );
     expect(res.statusCode).toBe(201);
-    const { urls, files } = res.json();
+    const { urls, files } = res.json() as UploadedImages;
     expect(urls).toHaveLength(2);
-    expect(urls[0]).toMatch(/^\/uploads\/listings\/\d{13}-sunset-deck\.png$/);
-    expect(urls[1]).toMatch(/^\/uploads\/listings\/\d{13}-pier\.jpg$/);
-    expect(files[0]).toMatchObject({ contentType: 'image/png', width: 40, height: 30, size: png.length });
-    expect(files[0].webpUrl).toMatch(/\.webp$/);
+    expect(urls[0]).toMatch(new RegExp(`^/uploads/listings/${NAME}-sunset-deck\\.png$`));
+    expect(urls[1]).toMatch(new RegExp(`^/uploads/listings/${NAME}-pier\\.jpg$`));
+    expect(files[0]).toMatchObject({ url: urls[0], contentType: 'image/png', width: 40, height: 30 });
+    expect(files[0]!.variants).toEqual([{ url: urls[0]!.replace(/\.png$/, '.w40.webp'), width: 40 }]);
 
-    const served = await t.app.inject({ method: 'GET', url: urls[0] });
+    const served = await t.app.inject({ method: 'GET', url: urls[0]! });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
-    const variant = await t.app.inject({ method: 'GET', url: files[0].webpUrl });
+    expect(served.rawPayload.length).toBe(files[0]!.size);
+    const variant = await t.app.inject({ method: 'GET', url: files[0]!.variants[0]!.url });
+    expect(variant.headers['content-type']).toBe('image/webp');
     expect((await sharp(variant.rawPayload).metadata()).format).toBe('webp');
   });
 
-  it("records the uploader's id for destination images (admin only)", async () => {
+  it('renders WebP variants 400, 800 and 1600 px wide, never wider than the original', async () => {
+    const photo = async (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#e76f51' } })
+        .jpeg()
+        .toBuffer();
+    const res = await upload(
+      'listings',
+      [
+        image('wide.jpg', await photo(2400, 1600), 'image/jpeg'),
+        image('mid.jpg', await photo(1000, 750), 'image/jpeg'),
+      ],
+      host,
+    );
+    const [wide, mid] = (res.json() as UploadedImages).files;
+    expect(wide!.variants.map((v) => v.width)).toEqual([400, 800, 1600]);
+    expect(mid!.variants.map((v) => v.width)).toEqual([400, 800, 1000]);
+    for (const variant of [...wide!.variants, ...mid!.variants]) {
+      const served = await t.app.inject({ method: 'GET', url: variant.url });
+      const meta = await sharp(served.rawPayload).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width: variant.width });
+    }
+    // Heights follow the original's aspect ratio.
+    const wideVariant = await t.app.inject({ method: 'GET', url: wide!.variants[0]!.url });
+    expect((await sharp(wideVariant.rawPayload).metadata()).height).toBe(267);
+  });
+
+  it('stores the original without EXIF or GPS, turned upright', async () => {
+    // A portrait photo as phones store it: landscape pixels, an EXIF orientation, a GPS position.
+    const phone = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#264653' } })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'PhoneCam', Model: 'X1', Copyright: 'Ana' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '38/1 42/1 3000/100',
+          GPSLongitudeRef: 'W',
+          GPSLongitude: '9/1 8/1 0/1',
+        },
+      })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const before = await sharp(phone).metadata();
+    expect(before.exif?.toString('latin1')).toContain('PhoneCam');
+    expect(before.orientation).toBe(6);
+
+    const res = await upload('listings', [image('beach.jpg', phone, 'image/jpeg')], host);
+    const [file] = (res.json() as UploadedImages).files;
+    expect(file).toMatchObject({ width: 40, height: 60 });
+    const stored = await sharp((await t.app.inject({ method: 'GET', url: file!.url })).rawPayload).metadata();
+    expect(stored).toMatchObject({ format: 'jpeg', width: 40, height: 60 });
+    expect(stored.exif).toBeUndefined();
+    expect(stored.xmp).toBeUndefined();
+    expect(stored.orientation).toBeUndefined();
+    const variant = await sharp(
+      (await t.app.inject({ method: 'GET', url: file!.variants[0]!.url })).rawPayload,
+    ).metadata();
+    expect(variant.exif).toBeUndefined();
+  });
+
+  it('refuses an image over 40 megapixels (a small PNG declaring 16000 x 16000) with 400, keeping nothing', async () => {
+    const before = await storedFiles('listings');
+    const bomb = pngBomb(16000, 16000);
+    expect(bomb.length).toBeLessThan(MAX_IMAGE_BYTES);
+    expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({
+      width: 16000,
+      height: 16000,
+    });
+    const res = await upload('listings', [image('ok.png'), image('bomb.png', bomb)], host);
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: MESSAGES.imageTooManyPixels,
+    });
+    expect(await storedFiles('listings')).toEqual(before);
+  });
+
+  it("records the uploader's id and the image's sizes for destination images (admin only)", async () => {
     const res = await upload('destinations', [image('cove.png')], admin);
     expect(res.statusCode).toBe(201);
     const [url] = res.json().urls as string[];
-    const record = await t.app.uploadsRepository.findByPath(url!.replace('/uploads/', ''));
+    const record = await t.app.uploadsRepository.findByKey(t.app.imageStorage.keyOf(url!)!);
     expect(record).toMatchObject({
       folder: 'destinations',
       uploadedBy: admin.user.id,
       contentType: 'image/png',
+      width: 40,
+      height: 30,
+      variantWidths: [40],
+      completed: true,
     });
   });
 
@@ -166,8 +253,8 @@ describe('POST /api/uploads', () => {
     const res = await upload('listings', [image('../../../etc/passwd.png'), image('..\\..\\win.png')], host);
     expect(res.statusCode).toBe(201);
     const [first, second] = res.json().urls as string[];
-    expect(first).toMatch(/^\/uploads\/listings\/\d{13}-passwd\.png$/);
-    expect(second).toMatch(/^\/uploads\/listings\/\d{13}-win\.png$/);
+    expect(first).toMatch(new RegExp(`^/uploads/listings/${NAME}-passwd\\.png$`));
+    expect(second).toMatch(new RegExp(`^/uploads/listings/${NAME}-win\\.png$`));
     await expect(
       fs.stat(path.join(t.config.uploadDir, first!.replace('/uploads/', ''))),
     ).resolves.toBeTruthy();

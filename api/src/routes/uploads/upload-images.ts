@@ -4,22 +4,24 @@ import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { validateImageFile } from '@shoreline/shared-domain/validation/validateImages';
 import { Type } from 'typebox';
 import { badRequest, forbidden, unwrap } from '../../lib/http-errors';
+import { imageFileKeys, storeImageFiles } from '../../lib/images/image-files';
+import { newImageKey, type UploadFolder } from '../../lib/images/image-key';
+import { processImage, type ProcessedImage } from '../../lib/images/process-image';
+import { toPhoto } from '../../lib/images/to-photo';
 import { errorResponses } from '../../lib/schemas';
-import { decodeImage, removeStored, storeImage, type StoredImage } from '../../lib/store-image';
-import type { UploadFolder } from '../../lib/upload-urls';
+import type { NewUpload } from '../../plugins/app/repositories/uploads';
+import { Photo } from '../../schemas/photo';
 
 const ROLE_FOR_FOLDER = { listings: 'host', destinations: 'admin' } as const;
 
-const UploadedFile = Type.Object({
-  url: Type.String(),
-  webpUrl: Type.String({ description: 'WebP variant, at most 1600 px wide' }),
-  contentType: Type.String(),
-  width: Type.Integer(),
-  height: Type.Integer(),
-  size: Type.Integer(),
-});
-
-const toUrl = (storedPath: string) => `/uploads/${storedPath}`;
+// The wire type UploadedImage of shared-domain: a Photo plus what was stored.
+const UploadedImage = Type.Intersect([
+  Photo,
+  Type.Object({
+    contentType: Type.String(),
+    size: Type.Integer({ description: 'Bytes of the stored original' }),
+  }),
+]);
 
 /**
  * The multipart parser's own errors (a truncated or garbled body) carry neither a status nor a
@@ -47,25 +49,51 @@ async function* fileParts(request: FastifyRequest) {
   }
 }
 
+/** Every file decoded, cleaned and rendered in memory: a bad one refuses the request before any write. */
+async function readImages(request: FastifyRequest): Promise<{ filename: string; image: ProcessedImage }[]> {
+  const images: { filename: string; image: ProcessedImage }[] = [];
+  // Throws (413) past the size limit; the limit on the number of files throws too.
+  for await (const { filename, mimetype, bytes } of fileParts(request)) {
+    unwrap(validateImageFile({ type: mimetype, size: bytes.length }));
+    const image = await processImage(bytes);
+    if (image === 'too-many-pixels') throw badRequest(MESSAGES.imageTooManyPixels);
+    if (image === 'not-an-image') throw badRequest(MESSAGES.imageNotAnImage);
+    images.push({ filename, image });
+  }
+  if (images.length === 0) throw badRequest(MESSAGES.imageNotAnImage);
+  return images;
+}
+
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/uploads',
     {
       onRequest: [app.authenticate],
+      // Per user (the hook runs after authenticate): rendering variants costs CPU, and a user's
+      // uploads should not be shared with everyone behind the same address.
+      config: {
+        rateLimit: {
+          max: app.config.uploadRateLimitPerMinute,
+          timeWindow: '1 minute',
+          keyGenerator: (request: FastifyRequest) => `uploads:${request.viewer?.id ?? request.ip}`,
+        },
+      },
       schema: {
         tags: ['uploads'],
         summary:
           'Upload 1 to 10 images (multipart, field name free), 10 MB each: listings (hosts), destinations (admins)',
         description:
-          'The bytes must be a JPEG, PNG, GIF or WebP image whatever the name or declared type. Stored as ' +
-          '`/uploads/{folder}/{timestamp}-{safe name}` plus a WebP variant. 413 past 10 MB or 10 files.',
+          'The bytes must be a JPEG, PNG, GIF or WebP image of at most 40 megapixels, whatever the name or ' +
+          'declared type. The original is stored re-encoded (orientation applied, no EXIF/GPS) with WebP ' +
+          'variants 400, 800 and 1600 px wide (never wider than the original). 413 past 10 MB or 10 files; ' +
+          '429 past the per-user limit (UPLOAD_RATE_LIMIT requests a minute).',
         consumes: ['multipart/form-data'],
         querystring: Type.Object({
           folder: Type.Union([Type.Literal('listings'), Type.Literal('destinations')]),
         }),
         response: {
-          201: Type.Object({ urls: Type.Array(Type.String()), files: Type.Array(UploadedFile) }),
-          ...errorResponses(400, 401, 403, 413, 415),
+          201: Type.Object({ urls: Type.Array(Type.String()), files: Type.Array(UploadedImage) }),
+          ...errorResponses(400, 401, 403, 413, 415, 429),
         },
       },
     },
@@ -78,45 +106,44 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           .send({ statusCode: 415, error: 'Unsupported Media Type', message: MESSAGES.imageNotAnImage });
       }
 
-      const stored: StoredImage[] = [];
+      const images = await readImages(request);
+      const uploads: (NewUpload & { image: ProcessedImage })[] = images.map(({ filename, image }) => ({
+        folder,
+        key: newImageKey(folder, filename, image.format),
+        contentType: image.contentType,
+        sizeBytes: image.original.length,
+        width: image.width,
+        height: image.height,
+        variantWidths: image.variants.map((variant) => variant.width),
+        uploadedBy: request.user.id,
+        image,
+      }));
+
+      // Row first, then files, then "complete": a crash in between leaves an incomplete row that the
+      // cleanup job deletes with whatever files were written, never a file nobody knows about.
+      await app.uploadsRepository.recordPending(uploads);
+      const keys = uploads.map((upload) => upload.key);
       try {
-        // Throws (413) past the size limit; the limit on the number of files throws too.
-        for await (const { filename, mimetype, bytes } of fileParts(request)) {
-          unwrap(validateImageFile({ type: mimetype, size: bytes.length }));
-          const image = await decodeImage(bytes);
-          if (!image) throw badRequest(MESSAGES.imageNotAnImage);
-          stored.push(await storeImage(app.config.uploadDir, folder, filename, bytes, image));
-        }
-        if (stored.length === 0) throw badRequest(MESSAGES.imageNotAnImage);
-        await app.knex.transaction(async (trx) => {
-          for (const file of stored) {
-            await app.uploadsRepository.record(
-              {
-                folder,
-                path: file.path,
-                contentType: file.contentType,
-                sizeBytes: file.sizeBytes,
-                uploadedBy: request.user.id,
-              },
-              trx,
-            );
-          }
-        });
-      } catch (error) {
-        await removeStored(
-          app.config.uploadDir,
-          stored.flatMap((file) => [file.path, file.webpPath]),
+        const writes = await Promise.allSettled(
+          uploads.map((upload) => storeImageFiles(app.imageStorage, upload.key, upload.image)),
         );
+        const failed = writes.find((write) => write.status === 'rejected');
+        if (failed) throw failed.reason;
+        await app.uploadsRepository.markComplete(keys);
+      } catch (error) {
+        await app.imageStorage
+          .remove(uploads.flatMap((upload) => imageFileKeys(upload.key, upload.variantWidths)))
+          .then(() => app.uploadsRepository.deleteRows(keys))
+          .catch((cleanup: unknown) =>
+            request.log.warn({ err: cleanup }, 'upload clean-up left for the job'),
+          );
         throw error;
       }
 
-      const files = stored.map((file) => ({
-        url: toUrl(file.path),
-        webpUrl: toUrl(file.webpPath),
-        contentType: file.contentType,
-        width: file.width,
-        height: file.height,
-        size: file.sizeBytes,
+      const files = uploads.map((upload) => ({
+        ...toPhoto(upload, app.imageStorage),
+        contentType: upload.contentType,
+        size: upload.sizeBytes,
       }));
       request.log.info({ folder, count: files.length, by: request.user.id }, 'images uploaded');
       return reply.code(201).send({ urls: files.map((file) => file.url), files });

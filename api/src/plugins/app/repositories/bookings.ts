@@ -1,3 +1,4 @@
+import { expiredRequestBounds, requestExpiresAt } from '@shoreline/shared-domain/bookingExpiry';
 import type { Booking, BookingStatus, DateRange } from '@shoreline/shared-domain/types';
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
@@ -30,13 +31,26 @@ export interface NewBooking {
   message: string | null;
 }
 
+// Unanswered requests expire (PRODUCT 24). The expiry job stores `expired`, but every read and every
+// answer also applies the rule at the app's clock, so nobody sees or answers a request as pending
+// past its expiry between two runs. SQL only compares columns with the bounds shared-domain computes
+// from "now" (`expiredRequestBounds`), so the rule itself lives once, in shared-domain.
+const EXPIRED_AT = '(b.created_at <= ?::timestamptz OR b.start_date < ?::date)';
+
+function expiryBindings(now: Date): [string, string] {
+  const bounds = expiredRequestBounds(now);
+  return [bounds.createdAtOrBefore.toISOString(), bounds.checkInBefore];
+}
+
 // Deleted listings are joined too: a past stay keeps its listing's title (PRODUCT.md 20).
 const BOOKING_COLUMNS = `
-  b.id, b.listing_id, b.host_id, b.renter_id, b.start_date, b.end_date, b.total_price, b.status, b.message,
-  b.created_at, b.updated_at, l.title AS listing_title, l.city AS listing_city, l.country AS listing_country,
-  u.name AS renter_name`;
+  b.id, b.listing_id, b.host_id, b.renter_id, b.start_date, b.end_date, b.total_price,
+  CASE WHEN b.status = 'pending' AND ${EXPIRED_AT} THEN 'expired' ELSE b.status END AS status,
+  b.message, b.created_at, b.updated_at, l.title AS listing_title, l.city AS listing_city,
+  l.country AS listing_country, u.name AS renter_name`;
 
 function toBooking(row: BookingRow): Booking {
+  const unanswered = row.status === 'pending' || row.status === 'expired';
   return {
     id: row.id,
     listingId: row.listing_id,
@@ -49,16 +63,26 @@ function toBooking(row: BookingRow): Booking {
     message: row.message,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+    expiresAt: unanswered
+      ? requestExpiresAt({ createdAt: row.created_at, startDate: row.start_date }).toISOString()
+      : null,
     listing: { title: row.listing_title, city: row.listing_city, country: row.listing_country },
     renter: { name: row.renter_name },
   };
 }
 
-function selectBookings(trx: Knex) {
+function selectBookings(trx: Knex, now: Date) {
   return trx('bookings as b')
     .join('listings as l', 'l.id', 'b.listing_id')
     .leftJoin('users as u', 'u.id', 'b.renter_id')
-    .select(trx.raw(BOOKING_COLUMNS));
+    .select(trx.raw(BOOKING_COLUMNS, expiryBindings(now)));
+}
+
+/** `bookings as b` rows that are pending and not expired at `now`: the only ones anyone may answer. */
+function stillPending(trx: Knex, now: Date) {
+  return trx('bookings as b')
+    .where('b.status', 'pending')
+    .whereNot(trx.raw(EXPIRED_AT, expiryBindings(now)));
 }
 
 const NEWEST_FIRST = [
@@ -66,16 +90,16 @@ const NEWEST_FIRST = [
   { column: 'b.id', order: 'desc' },
 ] as const;
 
-function createBookingsRepository(knex: Knex) {
+function createBookingsRepository(knex: Knex, clock: () => Date) {
   return {
     async findById(id: string, trx: Knex = knex): Promise<Booking | null> {
-      const row = (await selectBookings(trx).where('b.id', id).first()) as BookingRow | undefined;
+      const row = (await selectBookings(trx, clock()).where('b.id', id).first()) as BookingRow | undefined;
       return row ? toBooking(row) : null;
     },
 
     /** A renter's bookings, newest first. */
     async listByRenter(renterId: string, trx: Knex = knex): Promise<Booking[]> {
-      const rows = (await selectBookings(trx)
+      const rows = (await selectBookings(trx, clock())
         .where('b.renter_id', renterId)
         .orderBy([...NEWEST_FIRST])) as BookingRow[];
       return rows.map(toBooking);
@@ -83,7 +107,7 @@ function createBookingsRepository(knex: Knex) {
 
     /** The bookings of a host's listings, newest first. */
     async listByHost(hostId: string, trx: Knex = knex): Promise<Booking[]> {
-      const rows = (await selectBookings(trx)
+      const rows = (await selectBookings(trx, clock())
         .where('b.host_id', hostId)
         .orderBy([...NEWEST_FIRST])) as BookingRow[];
       return rows.map(toBooking);
@@ -91,16 +115,19 @@ function createBookingsRepository(knex: Knex) {
 
     /** A renter's bookings of one listing (the review eligibility candidates). */
     async listByRenterAndListing(renterId: string, listingId: string, trx: Knex = knex): Promise<Booking[]> {
-      const rows = (await selectBookings(trx)
+      const rows = (await selectBookings(trx, clock())
         .where({ 'b.renter_id': renterId, 'b.listing_id': listingId })
         .orderBy([...NEWEST_FIRST])) as BookingRow[];
       return rows.map(toBooking);
     },
 
-    /** Inserts a pending booking; returns its id. */
+    /** Inserts a pending booking, made now by the app's clock (its expiry counts from then); returns its id. */
     async create(booking: NewBooking, trx: Knex = knex): Promise<string> {
+      const now = clock();
       const [row] = (await trx('bookings')
         .insert({
+          created_at: now,
+          updated_at: now,
           listing_id: booking.listingId,
           host_id: booking.hostId,
           renter_id: booking.renterId,
@@ -116,8 +143,9 @@ function createBookingsRepository(knex: Knex) {
     },
 
     /**
-     * Compare-and-swap: moves the booking from `from` to `to` only if it is still in `from`, so two
-     * concurrent decisions cannot both win. False when the status had already changed.
+     * Compare-and-swap: moves the booking from `from` to `to` only if it is still in `from` (and, for
+     * `pending`, not expired at the app's clock), so two concurrent decisions cannot both win and an
+     * expired request cannot be answered. False when the status had already changed or expired.
      */
     async changeStatus(
       id: string,
@@ -125,22 +153,26 @@ function createBookingsRepository(knex: Knex) {
       to: BookingStatus,
       trx: Knex = knex,
     ): Promise<boolean> {
-      const rows = (await trx('bookings')
-        .where({ id, status: from })
-        .update({ status: to, updated_at: trx.fn.now() })
-        .returning('id')) as { id: string }[];
+      const now = clock();
+      const query =
+        from === 'pending' ? stillPending(trx, now) : trx('bookings as b').where('b.status', from);
+      const rows = (await query
+        .where('b.id', id)
+        .update({ status: to, updated_at: now })
+        .returning('b.id')) as { id: string }[];
       return rows.length === 1;
     },
 
     /**
      * Rejects every pending request of a listing (it was deleted): renters are told at once instead
-     * of waiting for a decision that can no longer come. Returns their ids.
+     * of waiting for a decision that can no longer come. Expired ones stay expired. Returns their ids.
      */
     async rejectAllPending(listingId: string, trx: Knex = knex): Promise<string[]> {
-      const rows = (await trx('bookings')
-        .where({ listing_id: listingId, status: 'pending' })
-        .update({ status: 'rejected', updated_at: trx.fn.now() })
-        .returning('id')) as { id: string }[];
+      const now = clock();
+      const rows = (await stillPending(trx, now)
+        .where('b.listing_id', listingId)
+        .update({ status: 'rejected', updated_at: now })
+        .returning('b.id')) as { id: string }[];
       return rows.map((row) => row.id);
     },
 
@@ -151,12 +183,29 @@ function createBookingsRepository(knex: Knex) {
       exceptId: string,
       trx: Knex = knex,
     ): Promise<string[]> {
-      const rows = (await trx('bookings')
-        .where({ listing_id: listingId, status: 'pending' })
-        .whereNot({ id: exceptId })
-        .whereRaw('daterange(start_date, end_date) && daterange(?::date, ?::date)', [range.start, range.end])
-        .update({ status: 'rejected', updated_at: trx.fn.now() })
-        .returning('id')) as { id: string }[];
+      const now = clock();
+      const rows = (await stillPending(trx, now)
+        .where('b.listing_id', listingId)
+        .whereNot('b.id', exceptId)
+        .whereRaw('daterange(b.start_date, b.end_date) && daterange(?::date, ?::date)', [
+          range.start,
+          range.end,
+        ])
+        .update({ status: 'rejected', updated_at: now })
+        .returning('b.id')) as { id: string }[];
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * The expiry job's one statement: every pending request expired at `now` becomes `expired`
+     * (served by the partial indexes on pending `created_at` and `start_date`). Returns their ids.
+     */
+    async expireOverdue(now: Date, trx: Knex = knex): Promise<string[]> {
+      const rows = (await trx('bookings as b')
+        .where('b.status', 'pending')
+        .where(trx.raw(EXPIRED_AT, expiryBindings(now)))
+        .update({ status: 'expired', updated_at: now })
+        .returning('b.id')) as { id: string }[];
       return rows.map((row) => row.id);
     },
   };
@@ -172,7 +221,10 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('bookingsRepository', createBookingsRepository(app.knex));
+    app.decorate(
+      'bookingsRepository',
+      createBookingsRepository(app.knex, () => app.now()),
+    );
   },
   { name: 'bookings-repository', dependencies: ['db'] },
 );

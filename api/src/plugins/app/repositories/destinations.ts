@@ -1,21 +1,47 @@
 import type { Destination } from '@shoreline/shared-domain/types';
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
+import type { ImageStorage } from '../../../lib/images/image-storage';
+import { toPhoto, type StoredImageRef } from '../../../lib/images/to-photo';
 
 interface DestinationRow {
   id: string;
   name: string;
-  image: string;
+  image_path: string;
+  image_width: number | null;
+  image_height: number | null;
+  image_variant_widths: number[] | null;
   order: number;
 }
 
-const COLUMNS = ['id', 'name', 'image', 'order'];
+const COLUMNS = ['id', 'name', 'image_path', 'image_width', 'image_height', 'image_variant_widths', 'order'];
 
-function toDestination(row: DestinationRow): Destination {
-  return { id: row.id, name: row.name, image: row.image, order: row.order };
+/** The image columns of a destination: its key plus the sizes copied from the upload. */
+function imageColumns(image: StoredImageRef) {
+  return {
+    image_path: image.key,
+    image_width: image.width,
+    image_height: image.height,
+    image_variant_widths: image.variantWidths,
+  };
 }
 
-function createDestinationsRepository(knex: Knex) {
+function createDestinationsRepository(knex: Knex, storage: ImageStorage) {
+  const toDestination = (row: DestinationRow): Destination => ({
+    id: row.id,
+    name: row.name,
+    image: toPhoto(
+      {
+        key: row.image_path,
+        width: row.image_width,
+        height: row.image_height,
+        variantWidths: row.image_variant_widths,
+      },
+      storage,
+    ),
+    order: row.order,
+  });
+
   return {
     /** By `order`, then oldest first for equal positions. */
     async list(trx: Knex = knex): Promise<Destination[]> {
@@ -36,7 +62,7 @@ function createDestinationsRepository(knex: Knex) {
      * table is locked against concurrent adds so that two of them never get the same position.
      */
     async append(
-      destination: { name: string; image: string; createdBy: string },
+      destination: { name: string; image: StoredImageRef; createdBy: string },
       trx: Knex,
     ): Promise<Destination> {
       await trx.raw('LOCK TABLE destinations IN SHARE ROW EXCLUSIVE MODE');
@@ -45,7 +71,7 @@ function createDestinationsRepository(knex: Knex) {
       const [row] = (await trx('destinations')
         .insert({
           name: destination.name,
-          image: destination.image,
+          ...imageColumns(destination.image),
           order: Number(counted?.count ?? 0),
           created_by: destination.createdBy,
         })
@@ -57,13 +83,15 @@ function createDestinationsRepository(knex: Knex) {
     /** Renames; the image changes only when one is given. Null when there is no such destination. */
     async update(
       id: string,
-      changes: { name: string; image: string | null },
+      changes: { name: string; image: StoredImageRef | null },
       trx: Knex = knex,
     ): Promise<Destination | null> {
       const [row] = (await trx('destinations')
         .where({ id })
         .update(
-          changes.image === null ? { name: changes.name } : { name: changes.name, image: changes.image },
+          changes.image === null
+            ? { name: changes.name }
+            : { name: changes.name, ...imageColumns(changes.image) },
         )
         .returning(COLUMNS)) as DestinationRow[];
       return row ? toDestination(row) : null;
@@ -96,7 +124,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('destinationsRepository', createDestinationsRepository(app.knex));
+    app.decorate('destinationsRepository', createDestinationsRepository(app.knex, app.imageStorage));
   },
-  { name: 'destinations-repository', dependencies: ['db'] },
+  { name: 'destinations-repository', dependencies: ['db', 'image-storage'] },
 );

@@ -12,6 +12,7 @@ interface HostRequestRow {
   created_at: Date;
   reviewed_at: Date | null;
   reviewed_by: string | null;
+  rejection_reason: string | null;
 }
 
 export interface NewHostRequest {
@@ -31,6 +32,7 @@ const COLUMNS = [
   'created_at',
   'reviewed_at',
   'reviewed_by',
+  'rejection_reason',
 ];
 
 function toHostRequest(row: HostRequestRow): HostRequest {
@@ -44,6 +46,7 @@ function toHostRequest(row: HostRequestRow): HostRequest {
     createdAt: row.created_at.toISOString(),
     reviewedAt: row.reviewed_at ? row.reviewed_at.toISOString() : null,
     reviewedBy: row.reviewed_by,
+    rejectionReason: row.rejection_reason,
   };
 }
 
@@ -95,17 +98,25 @@ function createHostRequestsRepository(knex: Knex) {
       return toHostRequest(row);
     },
 
-    /** Compare-and-swap review: only a request still in `from` moves; null when it had already moved. */
+    /**
+     * Compare-and-swap review: only a request still in `from` moves, with who decided and (for a
+     * rejection) the reason the requester will see; null when it had already moved.
+     */
     async decide(
       id: string,
       from: HostRequestStatus,
       to: HostRequestStatus,
-      reviewedBy: string,
+      decision: { reviewedBy: string; rejectionReason: string | null },
       trx: Knex = knex,
     ): Promise<HostRequest | null> {
       const [row] = (await trx('host_requests')
         .where({ id, status: from })
-        .update({ status: to, reviewed_at: trx.fn.now(), reviewed_by: reviewedBy })
+        .update({
+          status: to,
+          reviewed_at: trx.fn.now(),
+          reviewed_by: decision.reviewedBy,
+          rejection_reason: decision.rejectionReason,
+        })
         .returning(COLUMNS)) as HostRequestRow[];
       return row ? toHostRequest(row) : null;
     },

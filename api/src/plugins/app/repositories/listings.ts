@@ -1,8 +1,18 @@
 import type { Listing, ListingInput, ListingSummary } from '@shoreline/shared-domain/types';
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
+import type { ImageStorage } from '../../../lib/images/image-storage';
+import {
+  FIRST_PHOTO_COLUMNS,
+  FIRST_PHOTO_JOIN,
+  firstPhotoOf,
+  PHOTOS_COLUMN,
+  photosOf,
+  type FirstPhotoRow,
+  type StoredImageRef,
+} from '../../../lib/images/to-photo';
 
-interface SummaryRow {
+interface SummaryRow extends FirstPhotoRow {
   id: string;
   title: string;
   price_per_night: number;
@@ -13,18 +23,17 @@ interface SummaryRow {
   is_active: boolean;
   created_at: Date;
   created_us: number;
-  photo: string | null;
   average_rating: number | null;
   review_count: number;
 }
 
-interface ListingRow extends Omit<SummaryRow, 'photo' | 'created_us'> {
+interface ListingRow extends Omit<SummaryRow, keyof FirstPhotoRow | 'created_us'> {
   description: string;
   address: string;
   host_id: string;
   host_name: string;
   deleted_at: Date | null;
-  photos: string[];
+  photos: StoredImageRef[];
 }
 
 /** A listing as stored plus what access checks need (owner, soft-delete state). */
@@ -67,10 +76,10 @@ const RATING_COLUMNS = `
 const SUMMARY_COLUMNS = `
   l.id, l.title, l.price_per_night, l.city, l.country, l.available_from, l.available_to, l.is_active, l.created_at,
   (extract(epoch FROM l.created_at) * 1000000)::bigint AS created_us,
-  (SELECT p.url FROM listing_photos p WHERE p.listing_id = l.id ORDER BY p.position LIMIT 1) AS photo,
+  ${FIRST_PHOTO_COLUMNS},
   ${RATING_COLUMNS}`;
 
-function toSummary(row: SummaryRow): ListingSummary {
+function toSummary(row: SummaryRow, storage: ImageStorage): ListingSummary {
   return {
     id: row.id,
     title: row.title,
@@ -80,14 +89,14 @@ function toSummary(row: SummaryRow): ListingSummary {
     availableFrom: row.available_from,
     availableTo: row.available_to,
     isActive: row.is_active,
-    photo: row.photo,
+    photo: firstPhotoOf(row, storage),
     averageRating: row.average_rating,
     reviewCount: row.review_count,
     createdAt: row.created_at.toISOString(),
   };
 }
 
-function toListing(row: ListingRow): StoredListing {
+function toListing(row: ListingRow, storage: ImageStorage): StoredListing {
   return {
     id: row.id,
     title: row.title,
@@ -101,7 +110,7 @@ function toListing(row: ListingRow): StoredListing {
     isActive: row.is_active,
     hostId: row.host_id,
     hostName: row.host_name,
-    photos: row.photos,
+    photos: photosOf(row.photos, storage),
     averageRating: row.average_rating,
     reviewCount: row.review_count,
     createdAt: row.created_at.toISOString(),
@@ -122,16 +131,29 @@ function listingColumns(input: Omit<ListingInput, 'photos'>) {
   };
 }
 
-async function replacePhotos(trx: Knex, listingId: string, photos: readonly string[]): Promise<void> {
+/** A listing's editable fields with its photos resolved to stored images (in display order). */
+export interface ListingWrite extends Omit<ListingInput, 'photos'> {
+  photos: readonly StoredImageRef[];
+}
+
+/** Each photo row carries the image's sizes and variant widths, copied from its upload. */
+async function replacePhotos(trx: Knex, listingId: string, photos: readonly StoredImageRef[]): Promise<void> {
   await trx('listing_photos').where({ listing_id: listingId }).delete();
   if (photos.length > 0) {
     await trx('listing_photos').insert(
-      photos.map((url, position) => ({ listing_id: listingId, position, url })),
+      photos.map((photo, position) => ({
+        listing_id: listingId,
+        position,
+        path: photo.key,
+        width: photo.width,
+        height: photo.height,
+        variant_widths: photo.variantWidths,
+      })),
     );
   }
 }
 
-function createListingsRepository(knex: Knex) {
+function createListingsRepository(knex: Knex, storage: ImageStorage) {
   return {
     /** Public feed: active, not deleted, newest first, SPEC 5 matching, keyset-paginated. */
     async search(
@@ -140,6 +162,7 @@ function createListingsRepository(knex: Knex) {
     ): Promise<{ items: ListingSummary[]; nextCursor: string | null }> {
       const q = trx('listings as l')
         .select(trx.raw(SUMMARY_COLUMNS))
+        .joinRaw(FIRST_PHOTO_JOIN)
         .where('l.is_active', true)
         .whereNull('l.deleted_at');
       if (query.location) {
@@ -168,20 +191,21 @@ function createListingsRepository(knex: Knex) {
       const last = page[page.length - 1];
       const nextCursor =
         rows.length > query.limit && last ? encodeCursor({ createdUs: last.created_us, id: last.id }) : null;
-      return { items: page.map(toSummary), nextCursor };
+      return { items: page.map((row) => toSummary(row, storage)), nextCursor };
     },
 
     /** All of a host's listings that are not deleted, active or not, newest first. */
     async listByHost(hostId: string, trx: Knex = knex): Promise<ListingSummary[]> {
       const rows = (await trx('listings as l')
         .select(trx.raw(SUMMARY_COLUMNS))
+        .joinRaw(FIRST_PHOTO_JOIN)
         .where('l.host_id', hostId)
         .whereNull('l.deleted_at')
         .orderBy([
           { column: 'l.created_at', order: 'desc' },
           { column: 'l.id', order: 'desc' },
         ])) as SummaryRow[];
-      return rows.map(toSummary);
+      return rows.map((row) => toSummary(row, storage));
     },
 
     /** Any listing, deleted or inactive too: callers decide who may see it. */
@@ -192,12 +216,12 @@ function createListingsRepository(knex: Knex) {
           trx.raw(`
             l.id, l.title, l.description, l.price_per_night, l.address, l.city, l.country, l.available_from,
             l.available_to, l.is_active, l.host_id, u.name AS host_name, l.created_at, l.deleted_at,
-            coalesce((SELECT array_agg(p.url ORDER BY p.position) FROM listing_photos p WHERE p.listing_id = l.id), '{}') AS photos,
+            ${PHOTOS_COLUMN},
             ${RATING_COLUMNS}`),
         )
         .where('l.id', id)
         .first()) as ListingRow | undefined;
-      return row ? toListing(row) : null;
+      return row ? toListing(row, storage) : null;
     },
 
     /** Locks the listing row for the rest of the transaction (owner checks before an update). */
@@ -211,7 +235,7 @@ function createListingsRepository(knex: Knex) {
     },
 
     /** New listings are active (PRODUCT.md 8). Returns the new id. */
-    async create(hostId: string, input: ListingInput, trx?: Knex): Promise<string> {
+    async create(hostId: string, input: ListingWrite, trx?: Knex): Promise<string> {
       const run = async (t: Knex) => {
         const [row] = (await t('listings')
           .insert({ ...listingColumns(input), host_id: hostId, is_active: true })
@@ -224,7 +248,7 @@ function createListingsRepository(knex: Knex) {
     },
 
     /** Replaces every editable field and the photos; hostId and createdAt never change. */
-    async replace(id: string, input: ListingInput, trx: Knex): Promise<void> {
+    async replace(id: string, input: ListingWrite, trx: Knex): Promise<void> {
       await trx('listings')
         .where({ id })
         .update({ ...listingColumns(input), updated_at: trx.fn.now() });
@@ -263,7 +287,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('listingsRepository', createListingsRepository(app.knex));
+    app.decorate('listingsRepository', createListingsRepository(app.knex, app.imageStorage));
   },
-  { name: 'listings-repository', dependencies: ['db'] },
+  { name: 'listings-repository', dependencies: ['db', 'image-storage'] },
 );

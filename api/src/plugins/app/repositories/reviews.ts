@@ -13,6 +13,7 @@ interface ReviewRow {
   status: ReviewStatus;
   rejection_reason: string | null;
   reviewed_by: string | null;
+  reviewed_at: Date | null;
   created_at: Date;
   updated_at: Date;
   listing_title: string;
@@ -29,7 +30,7 @@ export interface NewReview {
 
 const REVIEW_COLUMNS = `
   r.id, r.listing_id, r.reviewer_id, u.name AS reviewer_name, r.booking_id, r.rating, r.comment, r.status,
-  r.rejection_reason, r.reviewed_by, r.created_at, r.updated_at, l.title AS listing_title`;
+  r.rejection_reason, r.reviewed_by, r.reviewed_at, r.created_at, r.updated_at, l.title AS listing_title`;
 
 function toReview(row: ReviewRow): Review {
   return {
@@ -43,6 +44,7 @@ function toReview(row: ReviewRow): Review {
     status: row.status,
     rejectionReason: row.rejection_reason,
     reviewedBy: row.reviewed_by,
+    reviewedAt: row.reviewed_at ? row.reviewed_at.toISOString() : null,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -123,6 +125,7 @@ function createReviewsRepository(knex: Knex) {
         comment: changes.comment,
         status: changes.status,
         reviewed_by: null,
+        reviewed_at: null,
         rejection_reason: null,
         updated_at: trx.fn.now(),
       });
@@ -130,8 +133,9 @@ function createReviewsRepository(knex: Knex) {
     },
 
     /**
-     * Compare-and-swap moderation: only a review still in `from` moves, with who decided and why.
-     * False when it was no longer in `from` (or does not exist).
+     * Compare-and-swap moderation: only a review still in `from` moves, with who decided, when and
+     * why. `updated_at` stays when the text was written (SPEC 7). False when it was no longer in
+     * `from` (or does not exist).
      */
     async moderate(
       id: string,
@@ -145,7 +149,7 @@ function createReviewsRepository(knex: Knex) {
           status: decision.status,
           reviewed_by: decision.reviewedBy,
           rejection_reason: decision.rejectionReason,
-          updated_at: trx.fn.now(),
+          reviewed_at: trx.fn.now(),
         })
         .returning('id')) as { id: string }[];
       return rows.length === 1;

@@ -74,6 +74,16 @@ function createUsersRepository(knex: Knex) {
       return row ? toUser(row) : null;
     },
 
+    async findPasswordHash(id: string, trx: Knex = knex): Promise<string | null> {
+      const row = (await trx('users').select('password_hash').where({ id }).first()) as
+        Pick<UserRow, 'password_hash'> | undefined;
+      return row?.password_hash ?? null;
+    },
+
+    async updatePasswordHash(id: string, passwordHash: string, trx: Knex = knex): Promise<void> {
+      await trx('users').where({ id }).update({ password_hash: passwordHash });
+    },
+
     /** Adds a role once (idempotent); returns null when the user does not exist. */
     async addRole(id: string, role: Role, trx: Knex = knex): Promise<User | null> {
       const [row] = (await trx('users')

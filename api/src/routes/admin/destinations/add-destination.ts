@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { validateDestination } from '@shoreline/shared-domain/validation/validateDestination';
-import { isUploadUrl } from '../../../lib/upload-urls';
 import { badRequest, unwrap } from '../../../lib/http-errors';
+import { resolveDestinationImage } from '../../../lib/images/resolve-destination-image';
 import { errorResponses } from '../../../lib/schemas';
 import { Destination, DestinationBody } from '../../../schemas/destination';
 
@@ -21,12 +21,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { name, image } = request.body;
       const value = unwrap(validateDestination({ name, image }, 'add'));
-      // Only images this API stored (no hot-linked or tracking images), as for listing photos.
-      if (value.image !== null && !isUploadUrl(value.image, 'destinations'))
-        throw badRequest(MESSAGES.imageNotAnImage);
-      const destination = await app.knex.transaction((trx) =>
+      // validateDestination refuses an add without an image; the check keeps the types honest.
+      if (value.image === null) throw badRequest(MESSAGES.destinationNameAndImageRequired);
+      const url = value.image;
+      const destination = await app.knex.transaction(async (trx) =>
         app.destinationsRepository.append(
-          { name: value.name, image: value.image ?? '', createdBy: request.user.id },
+          {
+            name: value.name,
+            image: await resolveDestinationImage(app, url, trx),
+            createdBy: request.user.id,
+          },
           trx,
         ),
       );

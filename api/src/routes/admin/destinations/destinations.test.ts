@@ -17,10 +17,37 @@ beforeEach(async () => {
   await t.knex('destinations').delete();
 });
 
-const add = (payload: Record<string, unknown>, who: TestUser | null = admin) =>
-  t.app.inject({ method: 'POST', url: '/api/admin/destinations', headers: who?.headers ?? {}, payload });
-const edit = (id: string, payload: Record<string, unknown>, who: TestUser | null = admin) =>
-  t.app.inject({ method: 'PUT', url: `/api/admin/destinations/${id}`, headers: who?.headers ?? {}, payload });
+/** Image URLs of these tests are uploads of `admin` (recorded on first use). */
+async function uploaded(payload: Record<string, unknown>): Promise<void> {
+  const key = typeof payload.image === 'string' ? t.app.imageStorage.keyOf(payload.image) : null;
+  if (key?.startsWith('destinations/'))
+    await t.createUpload(admin, { folder: 'destinations', name: key.slice(13) });
+}
+/** The Photo of an admin upload recorded by `uploaded` (a 1200 x 800 image). */
+const photo = (url: string) => ({
+  url,
+  width: 1200,
+  height: 800,
+  variants: [400, 800, 1200].map((width) => ({ url: url.replace(/\.jpg$/, `.w${width}.webp`), width })),
+});
+const add = async (payload: Record<string, unknown>, who: TestUser | null = admin) => {
+  await uploaded(payload);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/admin/destinations',
+    headers: who?.headers ?? {},
+    payload,
+  });
+};
+const edit = async (id: string, payload: Record<string, unknown>, who: TestUser | null = admin) => {
+  await uploaded(payload);
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/destinations/${id}`,
+    headers: who?.headers ?? {},
+    payload,
+  });
+};
 const remove = (id: string, who: TestUser | null = admin) =>
   t.app.inject({ method: 'DELETE', url: `/api/admin/destinations/${id}`, headers: who?.headers ?? {} });
 const listAll = async () =>
@@ -33,7 +60,7 @@ describe('destinations', () => {
     expect(lisbon.json()).toEqual({
       id: expect.any(String),
       name: 'Lisbon',
-      image: '/uploads/destinations/1-lisbon.jpg',
+      image: photo('/uploads/destinations/1-lisbon.jpg'),
       order: 0,
     });
     await add({ name: 'Biarritz', image: '/uploads/destinations/2-biarritz.jpg' });
@@ -92,11 +119,11 @@ describe('destinations', () => {
     expect(renamed.json()).toEqual({
       id,
       name: 'Porto & Gaia',
-      image: '/uploads/destinations/porto.jpg',
+      image: photo('/uploads/destinations/porto.jpg'),
       order: 0,
     });
     const newImage = await edit(id, { name: 'Porto', image: '/uploads/destinations/porto-2.jpg' });
-    expect(newImage.json().image).toBe('/uploads/destinations/porto-2.jpg');
+    expect(newImage.json().image).toEqual(photo('/uploads/destinations/porto-2.jpg'));
     const blank = await edit(id, { name: '  ', image: '/uploads/destinations/porto-3.jpg' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toBe(MESSAGES.destinationNameRequired);
@@ -130,5 +157,39 @@ describe('destinations', () => {
       expect((await remove(id, who)).statusCode).toBe(expected);
     }
     expect((await listAll()).map((d) => d.name)).toEqual(['Cadiz']);
+  });
+});
+
+describe('destination images (issue 11)', () => {
+  it("takes only an admin's complete destination upload, with a clear 400 otherwise", async () => {
+    const hostsPhoto = await t.createUpload(host, { folder: 'destinations', name: 'by-a-host.jpg' });
+    const listingPhoto = await t.createUpload(admin, { folder: 'listings', name: 'listing-photo.jpg' });
+    const cases: [string, string][] = [
+      [hostsPhoto.url, MESSAGES.destinationImageNotUploaded],
+      ['/uploads/destinations/1767000000000-never-uploaded.jpg', MESSAGES.destinationImageNotUploaded],
+      [listingPhoto.url, MESSAGES.imageNotAnImage],
+    ];
+    for (const [image, message] of cases) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/destinations',
+        headers: admin.headers,
+        payload: { name: 'Nazaré', image },
+      });
+      expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
+    }
+    const { id } = (
+      await add({ name: 'Peniche', image: '/uploads/destinations/peniche.jpg' })
+    ).json() as Destination;
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/destinations/${id}`,
+      headers: admin.headers,
+      payload: { name: 'Peniche', image: hostsPhoto.url },
+    });
+    expect(refused.json().message).toBe(MESSAGES.destinationImageNotUploaded);
+    expect((await listAll()).map((d) => [d.name, d.image.url])).toEqual([
+      ['Peniche', '/uploads/destinations/peniche.jpg'],
+    ]);
   });
 });

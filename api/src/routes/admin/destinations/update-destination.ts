@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { validateDestination } from '@shoreline/shared-domain/validation/validateDestination';
-import { isUploadUrl } from '../../../lib/upload-urls';
-import { badRequest, notFound, unwrap } from '../../../lib/http-errors';
+import { notFound, unwrap } from '../../../lib/http-errors';
+import { resolveDestinationImage } from '../../../lib/images/resolve-destination-image';
 import { errorResponses, IdParams } from '../../../lib/schemas';
 import { Destination, DestinationBody } from '../../../schemas/destination';
 
@@ -22,11 +22,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { name, image } = request.body;
       const value = unwrap(validateDestination({ name, image }, 'edit'));
-      // Only images this API stored (no hot-linked or tracking images), as for listing photos.
-      if (value.image !== null && !isUploadUrl(value.image, 'destinations'))
-        throw badRequest(MESSAGES.imageNotAnImage);
-      const updated = await app.knex.transaction((trx) =>
-        app.destinationsRepository.update(request.params.id, { name: value.name, image: value.image }, trx),
+      const url = value.image;
+      const updated = await app.knex.transaction(async (trx) =>
+        app.destinationsRepository.update(
+          request.params.id,
+          { name: value.name, image: url === null ? null : await resolveDestinationImage(app, url, trx) },
+          trx,
+        ),
       );
       if (!updated) throw notFound(MESSAGES.destinationNotFound);
       return updated;

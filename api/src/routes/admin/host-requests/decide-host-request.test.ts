@@ -21,12 +21,20 @@ async function requestOf(user: TestUser, reason = 'I have a beach house'): Promi
   });
   return res.json().request as HostRequest;
 }
-const decide = (who: TestUser | null, id: string, action: 'approve' | 'reject') =>
+const decide = (
+  who: TestUser | null,
+  id: string,
+  action: 'approve' | 'reject',
+  payload?: Record<string, unknown>,
+) =>
   t.app.inject({
     method: 'POST',
     url: `/api/admin/host-requests/${id}/${action}`,
     headers: who?.headers ?? {},
+    ...(payload ? { payload } : {}),
   });
+const mine = (user: TestUser) =>
+  t.app.inject({ method: 'GET', url: '/api/host-requests/mine', headers: user.headers });
 const list = (who: TestUser | null, query = '') =>
   t.app.inject({ method: 'GET', url: `/api/admin/host-requests${query}`, headers: who?.headers ?? {} });
 
@@ -73,6 +81,48 @@ describe('host request lifecycle', () => {
       headers: user.headers,
     });
     expect(latest.json().id).toBe(second.id);
+  });
+
+  it('rejection may carry a reason, trimmed, that the requester reads with their request', async () => {
+    const user = await t.createUser();
+    const request = await requestOf(user);
+    const res = await decide(admin, request.id, 'reject', { reason: '  Please add photos of the flat.  ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'Please add photos of the flat.',
+    });
+    expect((await mine(user)).json()).toMatchObject({
+      id: request.id,
+      status: 'rejected',
+      rejectionReason: 'Please add photos of the flat.',
+      reviewedAt: expect.any(String),
+    });
+  });
+
+  it('rejection without a reason (no body, or a blank one) stores none; approval never has one', async () => {
+    for (const payload of [undefined, {}, { reason: null }, { reason: '   ' }]) {
+      const user = await t.createUser();
+      const request = await requestOf(user);
+      const res = await decide(admin, request.id, 'reject', payload);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'rejected', rejectionReason: null });
+    }
+    const user = await t.createUser();
+    const approved = await decide(admin, (await requestOf(user)).id, 'approve', { reason: 'ignored' });
+    expect(approved.json()).toMatchObject({ status: 'approved', rejectionReason: null });
+  });
+
+  it('refuses a reason over 500 characters or not a text with 400, changing nothing', async () => {
+    const user = await t.createUser();
+    const request = await requestOf(user);
+    const tooLong = await decide(admin, request.id, 'reject', { reason: 'x'.repeat(501) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe(MESSAGES.hostRequestRejectionTooLong);
+    expect((await decide(admin, request.id, 'reject', { reason: { text: 'x' } })).statusCode).toBe(400);
+    expect((await mine(user)).json()).toMatchObject({ status: 'pending', rejectionReason: null });
+    const longest = await decide(admin, request.id, 'reject', { reason: 'x'.repeat(500) });
+    expect(longest.json().rejectionReason).toHaveLength(500);
   });
 
   it('refuses a decision on a request that is no longer pending with 409', async () => {

@@ -117,6 +117,23 @@ describe('review moderation lifecycle', () => {
     expect((await publicReviews(listingId)).reviewCount).toBe(0);
   });
 
+  it('keeps when the review was written apart from when it was moderated, also for its author', async () => {
+    const { id, listingId } = await pendingReview();
+    const written = new Date('2026-03-02T10:00:00.000Z');
+    await t.knex('reviews').where({ id }).update({ created_at: written, updated_at: written });
+    const res = await reject(admin, id, { reason: 'Off-topic' });
+    expect(res.json()).toMatchObject({ updatedAt: written.toISOString(), reviewedAt: expect.any(String) });
+    expect(Date.parse(res.json().reviewedAt)).toBeGreaterThan(written.getTime());
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/reviews/mine?listingId=${listingId}`,
+      headers: renter.headers,
+    });
+    expect(own.json()).toEqual([
+      expect.objectContaining({ id, updatedAt: written.toISOString(), reviewedAt: res.json().reviewedAt }),
+    ]);
+  });
+
   it('an edit after approval takes the review off the listing until it is approved again', async () => {
     const { id, listingId } = await pendingReview(5);
     await approve(admin, id);
@@ -126,7 +143,7 @@ describe('review moderation lifecycle', () => {
       headers: renter.headers,
       payload: { rating: 1, comment: 'Changed my mind' },
     });
-    expect(edit.json()).toMatchObject({ status: 'pending', reviewedBy: null });
+    expect(edit.json()).toMatchObject({ status: 'pending', reviewedBy: null, reviewedAt: null });
     expect((await publicReviews(listingId)).reviewCount).toBe(0);
     await approve(admin, id);
     expect(await publicReviews(listingId)).toMatchObject({ reviewCount: 1, averageRating: 1 });

@@ -31,6 +31,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         trx,
       );
       if (!moved) throw conflict(MESSAGES.reviewNotPending);
+      await app.notify.review(trx, action === 'approve' ? 'review-approved' : 'review-rejected', review.id);
     });
     const review = await app.reviewsRepository.findForModeration(id);
     if (!review) throw notFound(MESSAGES.reviewNotFound);

@@ -1,9 +1,5 @@
+import type { UploadedImages } from '@shoreline/shared-domain/types';
 import type { ApiClient } from '@shoreline/shared-ui/contract';
-
-/** The part of POST /api/uploads's answer we use: one URL per stored file, in order. */
-interface UploadedImages {
-  urls: string[];
-}
 
 /** POST /api/uploads?folder=destinations (multipart, admins): stores the image, resolves to its URL. */
 export async function uploadDestinationImage(
@@ -13,7 +9,12 @@ export async function uploadDestinationImage(
 ): Promise<string> {
   const form = new FormData();
   form.append('image', file, file.name);
-  const uploaded = await api.upload<UploadedImages>('/api/uploads?folder=destinations', form, onProgress);
+  // A destination takes the image's URL (the API answers each file's sizes and variants too).
+  const uploaded = await api.upload<Pick<UploadedImages, 'urls'>>(
+    '/api/uploads?folder=destinations',
+    form,
+    onProgress,
+  );
   const url = uploaded.urls[0];
   if (!url) throw new Error('The upload answered without a URL');
   return url;

@@ -6,11 +6,12 @@ import { ApiRequestError } from '@shoreline/shared-ui/api/apiRequestError';
 import { deferred, renderAdminPage } from '../../../test/renderAdminPage';
 import { pngFile } from '../../../test/destinations';
 import { AddDestinationForm } from './AddDestinationForm';
+import { photoAt } from '@shoreline/shared-ui/test/photoAt';
 
 const UPLOAD = 'UPLOAD /api/uploads?folder=destinations';
 const ADD = 'POST /api/admin/destinations';
 const URL_OF_UPLOAD = '/uploads/destinations/1700000000000-harbour.png';
-const ADDED: Destination = { id: 'd9', name: 'Nazaré', image: URL_OF_UPLOAD, order: 5 };
+const ADDED: Destination = { id: 'd9', name: 'Nazaré', image: photoAt(URL_OF_UPLOAD), order: 5 };
 
 const imageInput = () => screen.getByLabelText(/^Image/);
 const submit = () => screen.getByRole('button', { name: 'Add Destination' });

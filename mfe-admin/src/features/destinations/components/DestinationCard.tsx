@@ -3,6 +3,7 @@ import { Button } from '@shoreline/shared-ui/components/Button';
 import { Card } from '@shoreline/shared-ui/components/Card';
 import { CardActions } from '@shoreline/shared-ui/components/CardActions';
 import { CardHeader } from '@shoreline/shared-ui/components/CardHeader';
+import { IMAGE_SIZES, ResponsiveImage } from '@shoreline/shared-ui/components/ResponsiveImage';
 import styles from './Destinations.module.css';
 
 export interface DestinationCardProps {
@@ -19,7 +20,12 @@ export function DestinationCard({ destination, onEdit, onDelete }: DestinationCa
   const titleId = `destination-${destination.id}-title`;
   return (
     <Card as="article" padding="none" className={styles.item} aria-labelledby={titleId}>
-      <img src={destination.image} alt="" className={styles.image} loading="lazy" />
+      <ResponsiveImage
+        photo={destination.image}
+        alt=""
+        className={styles.image}
+        sizes={IMAGE_SIZES.cardOfThree}
+      />
       <div className={styles.body}>
         <CardHeader headingId={titleId} title={destination.name} />
         <p className={styles.muted}>Home page position {destination.order + 1}</p>

@@ -6,6 +6,7 @@ import { ApiRequestError } from '@shoreline/shared-ui/api/apiRequestError';
 import { BIARRITZ, LISBON, SPLIT, pngFile } from '../../../test/destinations';
 import { deferred, renderAdminPage } from '../../../test/renderAdminPage';
 import { DestinationsPage } from './DestinationsPage';
+import { photoAt } from '@shoreline/shared-ui/test/photoAt';
 
 const LIST = 'GET /api/destinations';
 
@@ -35,6 +36,11 @@ describe('DestinationsPage', () => {
     expect(await screen.findByRole('heading', { name: 'Destinations (2)' })).toBeInTheDocument();
     const lisbon = card('Lisbon');
     expect(lisbon.querySelector('img')).toHaveAttribute('src', '/uploads/destinations/d1.jpg');
+    expect(lisbon.querySelector('img')).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('/uploads/destinations/d1.w400.webp 400w'),
+    );
+    expect(lisbon.querySelector('img')).toHaveAttribute('loading', 'lazy');
     expect(within(lisbon).getByText('Home page position 1')).toBeInTheDocument();
     expect(within(card('Biarritz')).getByText('Home page position 2')).toBeInTheDocument();
   });
@@ -59,10 +65,10 @@ describe('DestinationsPage', () => {
   it('shows the empty state, and the new destination once added', async () => {
     const user = userEvent.setup();
     const list = stored([]);
-    const nazare = { id: 'd9', name: 'Nazaré', image: '/uploads/destinations/n.png', order: 0 };
+    const nazare = { id: 'd9', name: 'Nazaré', image: photoAt('/uploads/destinations/n.png'), order: 0 };
     const { api } = renderAdminPage(<DestinationsPage />, {
       [LIST]: list.get,
-      'UPLOAD /api/uploads?folder=destinations': () => ({ urls: [nazare.image] }),
+      'UPLOAD /api/uploads?folder=destinations': () => ({ urls: [nazare.image.url] }),
       'POST /api/admin/destinations': () => {
         list.set([nazare]);
         return nazare;

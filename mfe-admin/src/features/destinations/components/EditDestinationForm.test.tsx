@@ -5,6 +5,7 @@ import { ApiRequestError } from '@shoreline/shared-ui/api/apiRequestError';
 import { LISBON, pngFile } from '../../../test/destinations';
 import { renderAdminPage } from '../../../test/renderAdminPage';
 import { EditDestinationForm } from './EditDestinationForm';
+import { photoAt } from '@shoreline/shared-ui/test/photoAt';
 
 const PUT = 'PUT /api/admin/destinations/d1';
 const NEW_URL = '/uploads/destinations/1700000000001-harbour.png';
@@ -57,7 +58,7 @@ describe('EditDestinationForm', () => {
 
   it('uploads a newly chosen image and sends its URL', async () => {
     const user = userEvent.setup();
-    const updated = { ...LISBON, image: NEW_URL };
+    const updated = { ...LISBON, image: photoAt(NEW_URL) };
     const { api, onSaved } = renderForm({
       'UPLOAD /api/uploads?folder=destinations': () => ({ urls: [NEW_URL] }),
       [PUT]: () => updated,

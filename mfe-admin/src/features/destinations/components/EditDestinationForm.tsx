@@ -10,6 +10,7 @@ import { CardHeader } from '@shoreline/shared-ui/components/CardHeader';
 import { Card } from '@shoreline/shared-ui/components/Card';
 import { ErrorBox } from '@shoreline/shared-ui/components/ErrorBox';
 import { ImagePicker } from '@shoreline/shared-ui/components/ImagePicker';
+import { IMAGE_SIZES, ResponsiveImage } from '@shoreline/shared-ui/components/ResponsiveImage';
 import { TextField } from '@shoreline/shared-ui/components/TextField';
 import { useApi } from '@shoreline/shared-ui/shell/useApi';
 import { updateDestination } from '../api/updateDestination';
@@ -90,7 +91,13 @@ export function EditDestinationForm({ destination, onSaved, onCancel }: EditDest
           autoFocus
         />
         <div className={styles.current}>
-          <img src={destination.image} alt="" className={styles.currentImage} />
+          <ResponsiveImage
+            photo={destination.image}
+            alt=""
+            className={styles.currentImage}
+            sizes={IMAGE_SIZES.thumbnail}
+            loading="eager"
+          />
           <p className={styles.muted}>Current image. Choose a new one below to replace it.</p>
         </div>
         <ImagePicker

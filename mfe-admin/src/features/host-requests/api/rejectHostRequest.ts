@@ -1,7 +1,12 @@
 import type { ApiClient } from '@shoreline/shared-ui/contract';
 import type { HostRequest } from '@shoreline/shared-domain/types';
 
-/** POST /api/admin/host-requests/:id/reject. */
-export function rejectHostRequest(api: ApiClient, id: string): Promise<HostRequest> {
-  return api.request<HostRequest>('POST', `/api/admin/host-requests/${encodeURIComponent(id)}/reject`);
+/**
+ * POST /api/admin/host-requests/:id/reject `{ reason }`: the reason (or null for none) is shown to
+ * the requester on their Become a Host page.
+ */
+export function rejectHostRequest(api: ApiClient, id: string, reason: string | null): Promise<HostRequest> {
+  return api.request<HostRequest>('POST', `/api/admin/host-requests/${encodeURIComponent(id)}/reject`, {
+    reason,
+  });
 }

@@ -18,6 +18,7 @@ export interface HostRequestCardProps {
   disabled: boolean;
   /** Why the last decision on this card failed. */
   failure?: string;
+  /** Asks for a decision; the page confirms it in a dialog before anything is sent. */
   onDecide: (request: HostRequest, action: HostRequestAction) => void;
 }
 

@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MAX_HOST_REQUEST_REJECTION_LENGTH } from '@shoreline/shared-domain/constants';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import type { HostRequest } from '@shoreline/shared-domain/types';
 import { ApiRequestError } from '@shoreline/shared-ui/api/apiRequestError';
@@ -17,6 +18,7 @@ function hostRequest(id: string, name: string, overrides: Partial<HostRequest> =
     createdAt: '2026-03-02T12:00:00.000Z',
     reviewedAt: null,
     reviewedBy: null,
+    rejectionReason: null,
     ...overrides,
   };
 }
@@ -59,44 +61,98 @@ describe('HostRequestsPage', () => {
   });
 
   it.each([
-    ['approve', 'Approve request from Noor Harbour', 'Noor Harbour is now a host.'],
-    ['reject', 'Reject request from Noor Harbour', 'The host request from Noor Harbour was rejected.'],
-  ])('%ss a request, then refreshes the list and moves focus to it', async (action, button, notice) => {
-    const user = userEvent.setup();
-    const list = pendingList([NOOR, LOU]);
-    const { api } = renderAdminPage(<HostRequestsPage />, {
-      [LIST]: list.get,
-      [`POST /api/admin/host-requests/r1/${action}`]: () => {
-        list.remove('r1');
-        return { ...NOOR, status: action === 'approve' ? 'approved' : 'rejected' };
-      },
-    });
-    await user.click(await screen.findByRole('button', { name: button }));
+    ['approve', 'Approve request from Noor Harbour', 'Approve', 'Noor Harbour is now a host.'],
+    [
+      'reject',
+      'Reject request from Noor Harbour',
+      'Reject',
+      'The host request from Noor Harbour was rejected.',
+    ],
+  ])(
+    '%ss a request after the confirmation, then refreshes the list and moves focus to it',
+    async (action, button, confirm, notice) => {
+      const user = userEvent.setup();
+      const list = pendingList([NOOR, LOU]);
+      const { api } = renderAdminPage(<HostRequestsPage />, {
+        [LIST]: list.get,
+        [`POST /api/admin/host-requests/r1/${action}`]: () => {
+          list.remove('r1');
+          return { ...NOOR, status: action === 'approve' ? 'approved' : 'rejected' };
+        },
+      });
+      await user.click(await screen.findByRole('button', { name: button }));
+      // Nothing is decided on one click: a dialog asks first.
+      const dialog = screen.getByRole('dialog', { name: `${confirm} the host request from Noor Harbour` });
+      expect(within(dialog).getByText('noor@example.test')).toBeInTheDocument();
+      expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+      await user.click(within(dialog).getByRole('button', { name: confirm }));
 
-    expect(await screen.findByText(notice)).toBeInTheDocument();
-    const heading = screen.getByRole('heading', { name: 'Pending Requests (1)' });
-    expect(heading).toHaveFocus();
-    expect(screen.queryByRole('article', { name: 'Noor Harbour' })).not.toBeInTheDocument();
-    expect(card('Lou Lighthouse')).toBeInTheDocument();
-    await waitFor(() => expect(api.calls.filter((call) => call.path === LIST.slice(4))).toHaveLength(2));
-    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
-      `/api/admin/host-requests/r1/${action}`,
-    ]);
-  });
+      expect(await screen.findByText(notice)).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      const heading = screen.getByRole('heading', { name: 'Pending Requests (1)' });
+      await waitFor(() => expect(heading).toHaveFocus());
+      expect(screen.queryByRole('article', { name: 'Noor Harbour' })).not.toBeInTheDocument();
+      expect(card('Lou Lighthouse')).toBeInTheDocument();
+      await waitFor(() => expect(api.calls.filter((call) => call.path === LIST.slice(4))).toHaveLength(2));
+      expect(api.calls.filter((call) => call.method === 'POST')).toEqual([
+        {
+          method: 'POST',
+          path: `/api/admin/host-requests/r1/${action}`,
+          body: action === 'reject' ? { reason: null } : undefined,
+        },
+      ]);
+    },
+  );
 
-  it('shows the empty state when nothing waits, also after the last decision', async () => {
+  it('sends the reason a rejection gives, trimmed, and refuses one over the limit', async () => {
     const user = userEvent.setup();
     const list = pendingList([NOOR]);
-    renderAdminPage(<HostRequestsPage />, {
+    const { api } = renderAdminPage(<HostRequestsPage />, {
       [LIST]: list.get,
-      'POST /api/admin/host-requests/r1/approve': () => {
+      'POST /api/admin/host-requests/r1/reject': () => {
         list.remove('r1');
-        return { ...NOOR, status: 'approved' };
+        return { ...NOOR, status: 'rejected' };
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Approve request from Noor Harbour' }));
-    expect(await screen.findByRole('heading', { name: MESSAGES.noPendingHostRequests })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Pending Requests (0)' })).toHaveFocus();
+    await user.click(await screen.findByRole('button', { name: 'Reject request from Noor Harbour' }));
+    const dialog = screen.getByRole('dialog');
+    const reason = within(dialog).getByLabelText(/^Reason \(optional\)/);
+    expect(reason).toHaveAccessibleDescription(/Noor Harbour sees this reason/);
+    expect(reason).toHaveAttribute('maxlength', String(MAX_HOST_REQUEST_REJECTION_LENGTH));
+    // Pasted past the field's limit (maxlength only stops typing).
+    fireEvent.change(reason, { target: { value: 'x'.repeat(MAX_HOST_REQUEST_REJECTION_LENGTH + 1) } });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(within(dialog).getByText(MESSAGES.hostRequestRejectionTooLong)).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    await user.clear(reason);
+    await user.type(reason, '  Please add photos of the flat.  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('The host request from Noor Harbour was rejected.')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      reason: 'Please add photos of the flat.',
+    });
+  });
+
+  it('decides nothing when the dialog is cancelled or closed with Escape, and starts empty again', async () => {
+    const user = userEvent.setup();
+    const { api } = renderAdminPage(<HostRequestsPage />, { [LIST]: () => [NOOR] });
+    const reject = await screen.findByRole('button', { name: 'Reject request from Noor Harbour' });
+    await user.click(reject);
+    await user.type(screen.getByLabelText(/^Reason \(optional\)/), 'Not yet');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(reject).toHaveFocus();
+
+    await user.click(reject);
+    expect(screen.getByLabelText(/^Reason \(optional\)/)).toHaveValue('');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Approve request from Noor Harbour' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+    expect(card('Noor Harbour')).toBeInTheDocument();
   });
 
   it('says "Failed to load host requests" and loads again on Retry', async () => {
@@ -117,7 +173,7 @@ describe('HostRequestsPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('says "Failed to update request" and keeps the request when a decision fails', async () => {
+  it('says "Failed to update request" in the dialog and keeps the request when a decision fails', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderAdminPage(<HostRequestsPage />, {
@@ -127,11 +183,13 @@ describe('HostRequestsPage', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Approve request from Noor Harbour' }));
-    // Reported on the card it concerns.
-    expect(await within(card('Noor Harbour')).findByRole('alert')).toHaveTextContent(
-      MESSAGES.hostRequestUpdateFailed,
-    );
-    expect(screen.getByRole('button', { name: 'Approve request from Noor Harbour' })).toBeEnabled();
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.hostRequestUpdateFailed);
+    expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeEnabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(card('Noor Harbour')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("shows the API's reason and refreshes when another admin decided first", async () => {
@@ -146,8 +204,10 @@ describe('HostRequestsPage', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Reject request from Noor Harbour' }));
-    // The card is gone after the refresh, so the reason shows at the top of the page.
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject' }));
+    // The dialog closes; the card is gone after the refresh, so the reason shows at the top of the page.
     expect(await screen.findByRole('heading', { name: 'Pending Requests (1)' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.hostRequestNotPending);
     expect(screen.getByRole('alert').closest('article')).toBeNull();
   });
@@ -159,11 +219,14 @@ describe('HostRequestsPage', () => {
       [LIST]: () => [NOOR, LOU],
       'POST /api/admin/host-requests/r1/approve': () => answer.promise,
     });
-    const approve = await screen.findByRole('button', { name: 'Approve request from Noor Harbour' });
-    await user.click(approve);
-    expect(approve).toHaveAttribute('aria-busy', 'true');
-    await user.click(approve);
-    expect(screen.getByRole('button', { name: 'Approve request from Lou Lighthouse' })).toBeDisabled();
+    await user.click(await screen.findByRole('button', { name: 'Approve request from Noor Harbour' }));
+    const confirm = within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' });
+    await user.click(confirm);
+    expect(confirm).toHaveAttribute('aria-busy', 'true');
+    await user.click(confirm);
+    expect(
+      screen.getByRole('button', { name: 'Approve request from Lou Lighthouse', hidden: true }),
+    ).toBeDisabled();
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
     answer.resolve({ ...NOOR, status: 'approved' });
     expect(await screen.findByText('Noor Harbour is now a host.')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { HostRequestAction } from '@shoreline/shared-domain/hostRequestTransitions';
 import { MESSAGES, withCount } from '@shoreline/shared-domain/messages';
 import type { HostRequest } from '@shoreline/shared-domain/types';
@@ -10,39 +10,61 @@ import { Spinner } from '@shoreline/shared-ui/components/Spinner';
 import { useApi } from '@shoreline/shared-ui/shell/useApi';
 import { ListSection } from '../../../components/ListSection';
 import { rowFailure } from '../../../components/rowFailure';
+import { useFocusAfterRender } from '../../../hooks/useFocusAfterRender';
 import { useRowAction } from '../../../hooks/useRowAction';
 import { approveHostRequest } from '../api/approveHostRequest';
 import { rejectHostRequest } from '../api/rejectHostRequest';
 import { usePendingHostRequests } from '../hooks/usePendingHostRequests';
 import { HostRequestCard } from './HostRequestCard';
-
-const DECIDE = { approve: approveHostRequest, reject: rejectHostRequest } as const;
+import { HostRequestDecisionDialog } from './HostRequestDecisionDialog';
 
 const outcome = (request: HostRequest, action: HostRequestAction) =>
   action === 'approve'
     ? `${request.name} is now a host.`
     : `The host request from ${request.name} was rejected.`;
 
-/** `/admin/host-requests` (SPEC 2 screen 12): pending requests, approve or reject, then a fresh list. */
+/**
+ * `/admin/host-requests` (SPEC 2 screen 12): pending requests; approve or reject each after a
+ * confirmation (a rejection may give the requester a reason), then a notice and a fresh list.
+ */
 export function HostRequestsPage() {
   const api = useApi();
   const requests = usePendingHostRequests();
   const decision = useRowAction<HostRequestAction>();
+  const [deciding, setDeciding] = useState<{ request: HostRequest; action: HostRequestAction } | null>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);
+  const focusAfterRender = useFocusAfterRender();
 
-  const decide = (request: HostRequest, action: HostRequestAction) =>
-    void decision.run(request.id, action, () => DECIDE[action](api, request.id), {
+  const confirm = (reason: string | null) => {
+    if (!deciding) return;
+    const { request, action } = deciding;
+    const call = () =>
+      action === 'approve' ? approveHostRequest(api, request.id) : rejectHostRequest(api, request.id, reason);
+    void decision.run(request.id, action, call, {
       fallback: MESSAGES.hostRequestUpdateFailed,
       success: outcome(request, action),
       onDone: () => {
         requests.setData((list) => list.filter((candidate) => candidate.id !== request.id));
         requests.reload();
-        listHeading.current?.focus();
+        setDeciding(null);
+        // The card that opened the dialog is gone: focus goes to the list, once the dialog has closed.
+        focusAfterRender(() => listHeading.current);
       },
-      onStale: requests.reload,
+      // Another admin decided first: the dialog closes and the reason shows on the page.
+      onStale: () => {
+        setDeciding(null);
+        requests.reload();
+      },
     });
+  };
 
-  const failure = rowFailure(decision.failure, requests.data);
+  const cancel = () => {
+    setDeciding(null);
+    decision.dismiss();
+  };
+
+  // While the dialog is open, a failure shows inside it; afterwards, on its card or on the page.
+  const failure = rowFailure(deciding ? null : decision.failure, requests.data);
 
   return (
     <Page>
@@ -76,11 +98,18 @@ export function HostRequestsPage() {
               running={decision.running?.id === request.id ? decision.running.action : null}
               disabled={decision.running !== null && decision.running.id !== request.id}
               failure={failure.row(request.id)}
-              onDecide={decide}
+              onDecide={(chosen, action) => setDeciding({ request: chosen, action })}
             />
           )}
         />
       )}
+      <HostRequestDecisionDialog
+        deciding={deciding}
+        busy={decision.running !== null}
+        error={deciding ? decision.failure?.message : undefined}
+        onConfirm={confirm}
+        onCancel={cancel}
+      />
     </Page>
   );
 }

@@ -23,6 +23,7 @@ function review(
     status: 'pending',
     rejectionReason: null,
     reviewedBy: null,
+    reviewedAt: null,
     createdAt: '2026-03-02T12:00:00.000Z',
     updatedAt: '2026-03-04T12:00:00.000Z',
     ...overrides,

@@ -15,6 +15,7 @@ const request = (user: User, status: HostRequest['status'] = 'pending'): HostReq
   createdAt: '2030-01-02T10:00:00.000Z',
   reviewedAt: null,
   reviewedBy: null,
+  rejectionReason: null,
 });
 
 const notFound = {
@@ -38,6 +39,40 @@ describe('BecomeHostPage', () => {
     });
     expect(await screen.findByRole('heading', { name: MESSAGES.requestPending })).toBeInTheDocument();
     expect(screen.getByText('A flat by the beach')).toBeInTheDocument();
+  });
+
+  it('shows a rejected request with its date and reason, and lets the user ask again', async () => {
+    const user = userEvent.setup();
+    const rejected: HostRequest = {
+      ...request(ANA, 'rejected'),
+      reviewedAt: '2030-01-05T10:00:00.000Z',
+      rejectionReason: 'Please tell us more about the place.',
+    };
+    const { server } = renderWithShell(<BecomeHostPage />, {
+      user: ANA,
+      routes: {
+        'GET /api/host-requests/mine': { body: rejected },
+        'POST /api/host-requests': { status: 201, body: { request: request(ANA), user: ANA } },
+      },
+    });
+    expect(await screen.findByText(MESSAGES.hostRequestNotApproved)).toBeInTheDocument();
+    expect(screen.getByText('Your host request was reviewed on Jan 5, 2030.')).toBeInTheDocument();
+    expect(screen.getByText('Please tell us more about the place.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Why do you want to become a host/), 'A flat by the beach');
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(await screen.findByRole('heading', { name: MESSAGES.requestPending })).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.hostRequestNotApproved)).not.toBeInTheDocument();
+    expect(server.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
+  it('says nothing of a reason when the rejection gave none', async () => {
+    renderWithShell(<BecomeHostPage />, {
+      user: ANA,
+      routes: { 'GET /api/host-requests/mine': { body: request(ANA, 'rejected') } },
+    });
+    expect(await screen.findByText(MESSAGES.hostRequestNotApproved)).toBeInTheDocument();
+    expect(screen.queryByText(/Reason given/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit Request' })).toBeInTheDocument();
   });
 
   it('lets a signed-in renter send a reason and shows the success notice', async () => {

@@ -10,6 +10,7 @@ import { useSession } from '@shoreline/shared-ui/shell/useSession';
 import { useMyHostRequest } from '../hooks/useMyHostRequest';
 import { AlreadyHost } from './AlreadyHost';
 import { BecomeHostForm } from './BecomeHostForm';
+import { RequestNotApproved } from './RequestNotApproved';
 import { RequestPending } from './RequestPending';
 import styles from './BecomeHost.module.css';
 
@@ -37,11 +38,7 @@ export default function BecomeHostPage() {
     else
       content = (
         <>
-          {latest?.status === 'rejected' && (
-            <Notice tone="info">
-              Your previous request was not approved. You are welcome to send a new one.
-            </Notice>
-          )}
+          {latest?.status === 'rejected' && <RequestNotApproved request={latest} />}
           <BecomeHostForm signedIn={user !== null} onSubmitted={setSubmitted} />
         </>
       );

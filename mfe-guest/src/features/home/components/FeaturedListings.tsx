@@ -54,7 +54,9 @@ export function FeaturedListings() {
               key={listing.id}
               listing={listing}
               href={paths.listing(listing.id)}
+              // The first row is on screen at once; the first card's photo is the page's LCP.
               imageLoading={index < 4 ? 'eager' : 'lazy'}
+              imagePriority={index === 0}
             />
           ))}
         </Grid>

@@ -15,7 +15,12 @@ const summary = (n: number): ListingSummary => ({
   availableFrom: '2030-01-01',
   availableTo: '2030-12-31',
   isActive: true,
-  photo: null,
+  photo: {
+    url: `/uploads/listings/${n}.jpg`,
+    width: 1200,
+    height: 800,
+    variants: [400, 800, 1200].map((width) => ({ url: `/uploads/listings/${n}.w${width}.webp`, width })),
+  },
   averageRating: 4,
   reviewCount: 3,
   createdAt: '2029-12-01T10:00:00.000Z',
@@ -29,18 +34,42 @@ describe('HomePage', () => {
           body: { items: Array.from({ length: 8 }, (_, n) => summary(n)), nextCursor: 'x' },
         },
         'GET /api/destinations': {
-          body: [{ id: 'd1', name: 'Lisbon', image: '/uploads/lisbon.jpg', order: 0 }],
+          body: [
+            {
+              id: 'd1',
+              name: 'Lisbon',
+              image: {
+                url: '/uploads/lisbon.jpg',
+                width: 600,
+                height: 400,
+                variants: [{ url: '/uploads/lisbon.w400.webp', width: 400 }],
+              },
+              order: 0,
+            },
+          ],
         },
       },
     });
     expect(screen.getByRole('list', { name: 'Loading featured listings' })).toBeInTheDocument();
     const featured = await screen.findByRole('list', { name: 'Featured listings' });
     expect(within(featured).getAllByRole('article')).toHaveLength(8);
-    expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/search');
-    expect(await screen.findByRole('link', { name: 'Lisbon' })).toHaveAttribute(
-      'href',
-      '/search?location=Lisbon',
+    // Right-sized photos: the first card's is the LCP (fetched first), the first row eager, the rest lazy.
+    const photos = [...featured.querySelectorAll('img')];
+    expect(photos[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(photos[0]).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('/uploads/listings/0.w400.webp 400w'),
     );
+    expect(photos.slice(1).map((img) => img.getAttribute('fetchpriority'))).toEqual(Array(7).fill(null));
+    expect(photos.map((img) => img.getAttribute('loading'))).toEqual([
+      ...Array(4).fill('eager'),
+      ...Array(4).fill('lazy'),
+    ]);
+    expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/search');
+    const lisbon = await screen.findByRole('link', { name: 'Lisbon' });
+    expect(lisbon).toHaveAttribute('href', '/search?location=Lisbon');
+    expect(lisbon.querySelector('img')).toHaveAttribute('srcset', '/uploads/lisbon.w400.webp 400w');
+    expect(lisbon.querySelector('img')).toHaveAttribute('loading', 'lazy');
     expect(screen.getByRole('link', { name: 'Become a Host' })).toHaveAttribute('href', '/become-host');
     expect(server.calls.map((call) => call.url)).toEqual(['/api/listings?limit=8', '/api/destinations']);
   });

@@ -2,8 +2,8 @@ import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { AppLink } from '@shoreline/shared-ui/components/AppLink';
 import { EmptyState } from '@shoreline/shared-ui/components/EmptyState';
 import { ErrorBox } from '@shoreline/shared-ui/components/ErrorBox';
+import { IMAGE_SIZES, ResponsiveImage } from '@shoreline/shared-ui/components/ResponsiveImage';
 import { Skeleton } from '@shoreline/shared-ui/components/Skeleton';
-import { FALLBACK_LISTING_IMAGE } from '@shoreline/shared-ui/components/fallbackImage';
 import { paths } from '@shoreline/shared-ui/routes';
 import { useDestinations } from '../hooks/useDestinations';
 import styles from './HomeSection.module.css';
@@ -43,11 +43,11 @@ export function PopularDestinations() {
           {destinations.data.map((destination) => (
             <li key={destination.id}>
               <AppLink className={styles.destination} href={paths.search({ location: destination.name })}>
-                <img
+                <ResponsiveImage
                   className={styles.destinationImage}
-                  src={destination.image || FALLBACK_LISTING_IMAGE}
+                  photo={destination.image}
                   alt=""
-                  loading="lazy"
+                  sizes={IMAGE_SIZES.tile}
                 />
                 <span className={styles.destinationName}>{destination.name}</span>
               </AppLink>

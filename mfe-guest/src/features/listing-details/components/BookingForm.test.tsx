@@ -32,6 +32,7 @@ function booking(overrides: Partial<Booking> = {}): Booking {
     message: null,
     createdAt: '2030-01-10T09:00:00.000Z',
     updatedAt: '2030-01-10T09:00:00.000Z',
+    expiresAt: '2030-01-13T09:00:00.000Z',
     listing: { title: LISTING.title, city: 'Porto', country: 'Portugal' },
     renter: { name: ANA.name },
     ...overrides,

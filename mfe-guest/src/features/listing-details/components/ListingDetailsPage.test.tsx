@@ -17,7 +17,12 @@ const LISTING: Listing = {
   isActive: true,
   hostId: 'host-1',
   hostName: 'Theo Lambert',
-  photos: ['/uploads/a.jpg', '/uploads/b.jpg'],
+  photos: ['a', 'b'].map((name) => ({
+    url: `/uploads/${name}.jpg`,
+    width: 800,
+    height: 500,
+    variants: [{ url: `/uploads/${name}.w400.webp`, width: 400 }],
+  })),
   averageRating: 4.5,
   reviewCount: 2,
   createdAt: '2029-12-01T10:00:00.000Z',

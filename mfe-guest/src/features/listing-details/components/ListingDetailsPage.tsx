@@ -18,6 +18,7 @@ import { useAvailability } from '../hooks/useAvailability';
 import { useListing } from '../hooks/useListing';
 import { BookingPanel } from './BookingPanel';
 import { FreeRanges } from './FreeRanges';
+import { InactiveListingNotice } from './InactiveListingNotice';
 import styles from './ListingDetails.module.css';
 
 export interface ListingDetailsPageProps {
@@ -75,6 +76,7 @@ export default function ListingDetailsPage({ reviews }: ListingDetailsPageProps)
   const data = listing.data;
   return (
     <Page top={5}>
+      <InactiveListingNotice listing={data} />
       <Gallery photos={data.photos} title={data.title} className={styles.gallery} />
       <header className={styles.header}>
         <h1 className={styles.title}>{data.title}</h1>

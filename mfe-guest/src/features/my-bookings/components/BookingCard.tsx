@@ -1,4 +1,5 @@
 import { formatDisplayDateRange, formatDisplayInstant } from '@shoreline/shared-domain/dates';
+import { MESSAGES } from '@shoreline/shared-domain/messages';
 import type { Booking } from '@shoreline/shared-domain/types';
 import { AppLink } from '@shoreline/shared-ui/components/AppLink';
 import { Badge } from '@shoreline/shared-ui/components/Badge';
@@ -43,6 +44,7 @@ export function BookingCard({ booking, onCancel, completed = false }: BookingCar
           { label: 'Booked on', value: formatDisplayInstant(booking.createdAt) },
         ]}
       />
+      {booking.status === 'expired' && <p className={styles.expired}>{MESSAGES.bookingExpiredForRenter}</p>}
       {booking.message && <QuotedMessage label="Your message">{booking.message}</QuotedMessage>}
       {booking.status === 'pending' && onCancel && (
         <CardActions>

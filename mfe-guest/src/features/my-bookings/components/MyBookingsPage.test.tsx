@@ -27,6 +27,11 @@ function booking(
     message: id === 'pending' ? 'We arrive by train' : null,
     createdAt: '2026-03-02T10:00:00.000Z',
     updatedAt: '2026-03-02T10:00:00.000Z',
+    // Pending requests expire in a day; an expired one expired a day ago.
+    expiresAt:
+      status === 'pending' || status === 'expired'
+        ? new Date(Date.now() + (status === 'pending' ? 1 : -1) * 86_400_000).toISOString()
+        : null,
     listing: { title, city: 'Nazaré', country: 'Portugal' },
     renter: { name: ANA.name },
   };
@@ -65,6 +70,27 @@ describe('MyBookingsPage', () => {
     }
     // Only pending bookings can be cancelled.
     expect(screen.getAllByRole('button', { name: /^Cancel booking/ })).toHaveLength(1);
+  });
+
+  it('lists an expired request under Past Bookings with its badge and why, without Cancel (PRODUCT 24)', async () => {
+    const expired = booking('expired', 'Salt Marsh Hut', 'expired', 12, 15);
+    // Still pending when the list was read, but its expiry has passed since.
+    const lapsed = {
+      ...booking('lapsed', 'Reed House', 'pending', 30, 33),
+      expiresAt: new Date(Date.now() - 1000).toISOString(),
+    };
+    renderWithShell(<MyBookingsPage />, {
+      user: ANA,
+      routes: { 'GET /api/bookings/mine': { body: [expired, lapsed] } },
+    });
+    expect(await screen.findByRole('heading', { name: 'Past Bookings (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Active Bookings (0)' })).toBeInTheDocument();
+    for (const title of ['Salt Marsh Hut', 'Reed House']) {
+      const card = within(section(/^Past Bookings/)).getByRole('article', { name: title });
+      expect(within(card).getByText('Expired')).toBeInTheDocument();
+      expect(within(card).getByText(MESSAGES.bookingExpiredForRenter)).toBeInTheDocument();
+      expect(within(card).queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
+    }
   });
 
   it('shows dates, total, booked-on date and the message on a card', async () => {

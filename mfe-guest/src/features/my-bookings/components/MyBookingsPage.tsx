@@ -1,5 +1,6 @@
 import { errorMessage } from '@shoreline/shared-ui/api/errorMessage';
 import { useState } from 'react';
+import { bookingAsOf } from '@shoreline/shared-domain/bookingExpiry';
 import { splitRenterBookings } from '@shoreline/shared-domain/bookingLists';
 import { todayIso } from '@shoreline/shared-domain/dates';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
@@ -91,7 +92,12 @@ function BookingLists({
   today: string;
   onCancel: (booking: Booking) => void;
 }) {
-  const { active, past } = splitRenterBookings(bookings, today);
+  // A request that expired since the list was loaded is shown as it stands now (PRODUCT 24).
+  const now = new Date();
+  const { active, past } = splitRenterBookings(
+    bookings.map((booking) => bookingAsOf(booking, now)),
+    today,
+  );
   return (
     <>
       <PageSection title={MESSAGES.activeBookings} count={active.length}>
@@ -111,7 +117,7 @@ function BookingLists({
       </PageSection>
       <PageSection title={MESSAGES.pastBookings} count={past.length}>
         {past.length === 0 ? (
-          <p className={styles.muted}>Finished, cancelled and declined bookings will show here.</p>
+          <p className={styles.muted}>Finished, cancelled, declined and expired bookings will show here.</p>
         ) : (
           <CardList>
             {past.map((booking) => (

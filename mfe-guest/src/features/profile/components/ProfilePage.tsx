@@ -18,11 +18,17 @@ import { TextField } from '@shoreline/shared-ui/components/TextField';
 import { useApi } from '@shoreline/shared-ui/shell/useApi';
 import { useSession } from '@shoreline/shared-ui/shell/useSession';
 import { updateProfile } from '../api/updateProfile';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { EmailNotificationsSetting } from './EmailNotificationsSetting';
 import styles from './ProfilePage.module.css';
+import { SignOutEverywhere } from './SignOutEverywhere';
 
 const ROLE_LABELS: Record<User['roles'][number], string> = { renter: 'Renter', host: 'Host', admin: 'Admin' };
 
-/** `/profile` (PRODUCT 10): name, email, roles, member since; the name can be changed. */
+/**
+ * `/profile` (PRODUCT 10): name, email, roles, member since; the name can be changed. Account security
+ * (issue 11): change the password, sign out everywhere.
+ */
 export default function ProfilePage() {
   const session = useSession();
   if (!session.user) {
@@ -138,6 +144,9 @@ function Profile({ user }: { user: User }) {
           </div>
         </form>
       </Card>
+      <ChangePasswordForm />
+      <SignOutEverywhere />
+      <EmailNotificationsSetting />
     </Page>
   );
 }

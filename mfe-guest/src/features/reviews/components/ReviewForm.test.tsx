@@ -22,6 +22,7 @@ const REVIEW: Review = {
   status: 'approved',
   rejectionReason: null,
   reviewedBy: 'admin',
+  reviewedAt: '2026-06-11T10:00:00.000Z',
   createdAt: '2026-06-10T10:00:00.000Z',
   updatedAt: '2026-06-10T10:00:00.000Z',
 };

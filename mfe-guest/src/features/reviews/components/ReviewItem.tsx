@@ -11,20 +11,35 @@ export interface ReviewItemProps {
   own?: { onEdit: () => void; onDelete: () => void };
 }
 
+/**
+ * One review with the date it was written (created or last edited: moderation does not change it).
+ * The author also sees its status, and for a rejection when it was rejected and why.
+ */
 export function ReviewItem({ review, own }: ReviewItemProps) {
   return (
     <article className={styles.item} aria-label={`Review by ${review.reviewerName ?? 'a guest'}`}>
       <div className={styles.itemHeader}>
         <span className={styles.reviewer}>{own ? 'Your review' : (review.reviewerName ?? 'Guest')}</span>
-        <span className={styles.muted}>{formatDisplayInstant(review.updatedAt ?? review.createdAt)}</span>
+        <span className={styles.muted}>
+          {own && 'Written '}
+          <time dateTime={review.updatedAt}>{formatDisplayInstant(review.updatedAt)}</time>
+        </span>
         {own && review.status === 'pending' && <Badge tone="pending">Pending · awaiting moderation</Badge>}
         {own && review.status === 'rejected' && <Badge tone="rejected">Rejected</Badge>}
         {own && review.status === 'approved' && <Badge tone="approved">Published</Badge>}
       </div>
       <StarRating value={review.rating} />
       <p className={styles.comment}>{review.comment}</p>
-      {own && review.status === 'rejected' && review.rejectionReason && (
-        <p className={styles.muted}>Reason: {review.rejectionReason}</p>
+      {own && review.status === 'rejected' && (
+        <p className={styles.muted}>
+          {review.reviewedAt && (
+            <>
+              Rejected on <time dateTime={review.reviewedAt}>{formatDisplayInstant(review.reviewedAt)}</time>
+              {review.rejectionReason ? '. ' : null}
+            </>
+          )}
+          {review.rejectionReason && <>Reason: {review.rejectionReason}</>}
+        </p>
       )}
       {own && (
         <div className={styles.itemActions}>

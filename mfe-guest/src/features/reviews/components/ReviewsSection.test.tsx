@@ -18,6 +18,7 @@ const review = (overrides: Partial<Review>): Review => ({
   status: 'approved',
   rejectionReason: null,
   reviewedBy: null,
+  reviewedAt: null,
   createdAt: '2026-05-01T10:00:00.000Z',
   updatedAt: '2026-05-01T10:00:00.000Z',
   ...overrides,
@@ -71,6 +72,26 @@ describe('ReviewsSection', () => {
     expect(within(mine).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: MESSAGES.writeAReview }));
     expect(screen.getByRole('form', { name: MESSAGES.writeAReview })).toBeInTheDocument();
+  });
+
+  it('shows an own rejected review with the date it was written and, apart, when and why it was rejected', async () => {
+    const rejected = review({
+      id: 'r-ana',
+      reviewerId: ANA.id,
+      status: 'rejected',
+      comment: 'My stay',
+      rejectionReason: 'Please keep it about the stay.',
+      createdAt: '2026-05-01T10:00:00.000Z',
+      updatedAt: '2026-05-02T10:00:00.000Z',
+      reviewedAt: '2026-05-20T10:00:00.000Z',
+    });
+    renderWithShell(<ReviewsSection listing={LISTING} />, { user: ANA, routes: routes([rejected], []) });
+    const mine = within(await screen.findByRole('list', { name: 'Your reviews' }));
+    expect(mine.getByText('Rejected')).toBeInTheDocument();
+    expect(mine.getByText(/^Written/)).toHaveTextContent('Written May 2, 2026');
+    expect(mine.getByText(/^Rejected on/)).toHaveTextContent(
+      'Rejected on May 20, 2026. Reason: Please keep it about the stay.',
+    );
   });
 
   it('deletes an own review after the confirmation and says so', async () => {

@@ -79,7 +79,9 @@ export default function SearchPage() {
                   listing={listing}
                   href={listingLink(listing.id, dates)}
                   headingLevel={2}
+                  // The first row is on screen at once; the first card's photo is the page's LCP.
                   imageLoading={index < 4 ? 'eager' : 'lazy'}
+                  imagePriority={index === 0}
                 />
               ))}
             </Grid>

@@ -3,10 +3,10 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 import type { ListingSummary } from '@shoreline/shared-domain/types';
 import type { ParsedSearch } from '@shoreline/shared-domain/search';
 import { useApi } from '@shoreline/shared-ui/shell/useApi';
+import { SEARCH_PAGE_SIZE } from '@shoreline/shared-ui/api/apiPaths';
 import { getListings } from '../api/getListings';
 
-/** Cards per page: a whole number of rows at 4, 3 and 2 columns. */
-export const SEARCH_PAGE_SIZE = 12;
+export { SEARCH_PAGE_SIZE };
 
 export type ListingSearch =
   | { status: 'loading' }

@@ -6,6 +6,7 @@ import type { TableApi, TableHandler } from '@shoreline/shared-ui/api/createTabl
 import type { Booking } from '@shoreline/shared-domain/types';
 import { currentLocation, MARINA, renderWithShell } from '../../../test/renderWithShell';
 import { ApproveBookingPage } from './ApproveBookingPage';
+import { ManageBookingsPage } from './ManageBookingsPage';
 import { RejectBookingPage } from './RejectBookingPage';
 import { hostBooking } from '../../../test/hostBooking';
 
@@ -18,18 +19,21 @@ const list = (booking: Booking, ...others: Booking[]) => ({
 const getCalls = (api: TableApi) =>
   api.calls.filter((call) => call.method === 'GET').map((call) => call.path);
 
-function renderApprove(api: Record<string, TableHandler>) {
+/** `withManage`: Manage Bookings is mounted too, where a decision returns to. */
+function renderApprove(api: Record<string, TableHandler>, withManage = false) {
   return renderWithShell(<ApproveBookingPage />, {
     path: '/bookings/:id/approve',
     history: ['/bookings/manage', '/bookings/b1/approve'],
+    routes: withManage ? { '/bookings/manage': <ManageBookingsPage /> } : {},
     api,
   });
 }
 
-function renderReject(api: Record<string, TableHandler>) {
+function renderReject(api: Record<string, TableHandler>, withManage = false) {
   return renderWithShell(<RejectBookingPage />, {
     path: '/bookings/:id/reject',
     history: ['/bookings/manage', '/bookings/b1/reject'],
+    routes: withManage ? { '/bookings/manage': <ManageBookingsPage /> } : {},
     api,
   });
 }
@@ -195,6 +199,48 @@ describe('the approve and reject pages', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Reject Booking' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['approve', 'Approve Booking', 'approved', renderApprove],
+    ['reject', 'Reject Booking', 'rejected', renderReject],
+  ] as const)(
+    '%s: Manage Bookings then confirms what was decided, until dismissed',
+    async (action, button, outcome, render) => {
+      const user = userEvent.setup();
+      let decided = false;
+      render(
+        {
+          'GET /api/bookings/b1': () => REQUEST,
+          'GET /api/host/bookings': () => [decided ? { ...REQUEST, status: outcome } : REQUEST],
+          [`POST /api/bookings/b1/${action}`]: () => {
+            decided = true;
+            return { ...REQUEST, status: outcome };
+          },
+        },
+        true,
+      );
+      await user.click(await screen.findByRole('button', { name: button }));
+      expect(
+        await screen.findByText(`You ${outcome} the request of Ben Okafor at Harbour Loft.`),
+      ).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Pending Requests (0)' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+      expect(screen.queryByText(/^You (approved|rejected) the request/)).not.toBeInTheDocument();
+    },
+  );
+
+  it('offers no decision on an expired request and says it expired', async () => {
+    renderApprove(list(hostBooking('b1', 'expired')));
+    expect(await screen.findByText(MESSAGES.bookingExpired)).toBeInTheDocument();
+    expect(screen.getByText('Expired')).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.bookingExpiredForHost)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve Booking' })).not.toBeInTheDocument();
+  });
+
+  it('shows how long the request has left', async () => {
+    renderReject(list(REQUEST));
+    expect(await screen.findByText('Expires in 2 days 5 hours')).toBeInTheDocument();
   });
 
   it('reject: says it cannot be undone, rejects and returns to Manage Bookings', async () => {

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { bookingAsOf } from '@shoreline/shared-domain/bookingExpiry';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import type { Booking } from '@shoreline/shared-domain/types';
 import { apiErrorStatus } from '@shoreline/shared-ui/api/apiRequestError';
@@ -22,12 +23,17 @@ import { approveBooking } from '../api/approveBooking';
 import { rejectBooking } from '../api/rejectBooking';
 import { useBooking } from '../hooks/useBooking';
 import { useDeclinedRequests } from '../hooks/useDeclinedRequests';
-import { BookingFacts } from './BookingFacts';
+import { useNow } from '../hooks/useNow';
+import { BookingFacts, renterName } from './BookingFacts';
+import { decidedState } from './decidedNotice';
+import { RequestExpiry } from './RequestExpiry';
 import styles from './HostBookings.module.css';
 
 export type BookingDecision = 'approve' | 'reject';
 
 interface DecisionCopy {
+  /** How Manage Bookings words the outcome. */
+  outcome: 'approved' | 'rejected';
   title: string;
   question: string;
   confirmLabel: string;
@@ -39,6 +45,7 @@ interface DecisionCopy {
 
 const COPY: Record<BookingDecision, DecisionCopy> = {
   approve: {
+    outcome: 'approved',
     title: 'Approve Booking Request',
     question: MESSAGES.confirmApproveBooking,
     confirmLabel: 'Approve Booking',
@@ -48,6 +55,7 @@ const COPY: Record<BookingDecision, DecisionCopy> = {
     send: approveBooking,
   },
   reject: {
+    outcome: 'rejected',
     title: 'Reject Booking Request',
     question: MESSAGES.confirmRejectBooking,
     confirmLabel: 'Reject Booking',
@@ -104,8 +112,11 @@ export function BookingDecisionPage({ decision }: { decision: BookingDecision })
   );
 }
 
-function Decision({ booking, decision }: { booking: Booking; decision: BookingDecision }) {
+function Decision({ booking: loaded, decision }: { booking: Booking; decision: BookingDecision }) {
   const copy = COPY[decision];
+  // A request that expires while the page is open stops offering the decision (PRODUCT 24).
+  const now = useNow();
+  const booking = bookingAsOf(loaded, now);
   const api = useApi();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -133,8 +144,12 @@ function Decision({ booking, decision }: { booking: Booking; decision: BookingDe
     setError(null);
     try {
       await copy.send(api, booking.id);
-      // Replaced: going back to a request already decided would only say so.
-      navigate(paths.manageBookings(), { replace: true });
+      // Replaced: going back to a request already decided would only say so. Manage Bookings says
+      // what was decided.
+      navigate(paths.manageBookings(), {
+        replace: true,
+        state: decidedState(copy.outcome, renterName(booking), booking.listing.title),
+      });
     } catch (failure) {
       console.error(copy.failure, failure);
       setError(errorMessage(failure, copy.failure));
@@ -152,6 +167,7 @@ function Decision({ booking, decision }: { booking: Booking; decision: BookingDe
         aside={<Badge tone={booking.status} />}
       />
       <BookingFacts booking={booking} />
+      <RequestExpiry booking={booking} now={now} />
       {pending ? (
         <>
           <p className={styles.question}>{copy.question}</p>
@@ -177,7 +193,9 @@ function Decision({ booking, decision }: { booking: Booking; decision: BookingDe
         </>
       ) : (
         <>
-          <Notice tone="info">{copy.notPending}</Notice>
+          <Notice tone="info">
+            {booking.status === 'expired' ? MESSAGES.bookingExpired : copy.notPending}
+          </Notice>
           <CardActions>
             <Button href={paths.manageBookings()} variant="secondary">
               Back to Manage Bookings

@@ -8,13 +8,15 @@ import { CardHeader } from '@shoreline/shared-ui/components/CardHeader';
 import { paths } from '@shoreline/shared-ui/routes';
 import { renderShellLink } from '../../../components/renderShellLink';
 import { BookingFacts, renterName } from './BookingFacts';
+import { RequestExpiry } from './RequestExpiry';
 import styles from './HostBookings.module.css';
 
 /**
- * A booking of one of the host's listings (SPEC 2 screen 8). Pending requests lead to the Approve
- * and Reject confirmation pages; the others show their status.
+ * A booking of one of the host's listings (SPEC 2 screen 8). Pending requests say how long they have
+ * left and lead to the Approve and Reject confirmation pages; the others show their status.
+ * `booking` is as it stands at `now` (a request that expired meanwhile is `expired`).
  */
-export function HostBookingCard({ booking }: { booking: Booking }) {
+export function HostBookingCard({ booking, now }: { booking: Booking; now: Date }) {
   const titleId = `booking-${booking.id}-title`;
   const who = `${renterName(booking)} at ${booking.listing.title}`;
   return (
@@ -30,6 +32,7 @@ export function HostBookingCard({ booking }: { booking: Booking }) {
         aside={<Badge tone={booking.status} />}
       />
       <BookingFacts booking={booking} />
+      <RequestExpiry booking={booking} now={now} />
       {booking.status === 'pending' && (
         <CardActions>
           <Button

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { ApiRequestError } from '@shoreline/shared-ui/api/apiRequestError';
 import { renderWithShell } from '../../../test/renderWithShell';
@@ -61,6 +61,56 @@ describe('ManageBookingsPage', () => {
     expect(
       request.getByRole('link', { name: 'Reject the request of Ben Okafor at Harbour Loft' }),
     ).toHaveAttribute('href', '/bookings/b1/reject');
+  });
+
+  it('says how long each pending request has left before it expires', async () => {
+    renderWithShell(<ManageBookingsPage />, { api: { 'GET /api/host/bookings': () => BOOKINGS } });
+    const pending = within(await screen.findByRole('region', { name: /^Pending Requests/ }));
+    // Both requests expire in 2 days 5 hours (see hostBooking); answered bookings have no countdown.
+    expect(pending.getAllByText('Expires in 2 days 5 hours')).toHaveLength(2);
+    const others = within(screen.getByRole('region', { name: /^All Bookings/ }));
+    expect(others.queryByText(/^Expires in/)).not.toBeInTheDocument();
+  });
+
+  it('lists expired requests under All Bookings, saying they were not answered, with nothing to decide', async () => {
+    const lapsed = hostBooking('b7', 'pending', {
+      expiresAt: new Date(Date.now() - 1000).toISOString(),
+      renter: { name: 'Lou Late' },
+    });
+    renderWithShell(<ManageBookingsPage />, {
+      api: { 'GET /api/host/bookings': () => [hostBooking('b6', 'expired'), lapsed] },
+    });
+    expect(await screen.findByRole('heading', { name: 'Pending Requests (0)' })).toBeInTheDocument();
+    const others = within(screen.getByRole('region', { name: 'All Bookings (2)' }));
+    expect(others.getAllByText('Expired')).toHaveLength(2);
+    expect(others.getAllByText(MESSAGES.bookingExpiredForHost)).toHaveLength(2);
+    expect(others.queryByRole('link', { name: /^(Approve|Reject)/ })).not.toBeInTheDocument();
+  });
+
+  it('counts down without a reload and moves a request to All Bookings when its time runs out', async () => {
+    jest.useFakeTimers({ now: new Date('2030-03-02T10:00:00.000Z') });
+    try {
+      const request = hostBooking('b1', 'pending', { expiresAt: '2030-03-02T10:02:10.000Z' });
+      renderWithShell(<ManageBookingsPage />, { api: { 'GET /api/host/bookings': () => [request] } });
+      expect(await screen.findByText('Expires in 2 minutes')).toBeInTheDocument();
+      await act(async () => {
+        jest.advanceTimersByTime(60_000);
+      });
+      expect(screen.getByText('Expires in 1 minute')).toBeInTheDocument();
+      await act(async () => {
+        jest.advanceTimersByTime(60_000);
+      });
+      expect(screen.getByText('Expires in less than a minute')).toBeInTheDocument();
+      await act(async () => {
+        jest.advanceTimersByTime(30_000);
+      });
+      expect(screen.getByRole('heading', { name: 'Pending Requests (0)' })).toBeInTheDocument();
+      expect(
+        within(screen.getByRole('region', { name: 'All Bookings (1)' })).getByText('Expired'),
+      ).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('says when there is nothing to decide and nothing booked', async () => {

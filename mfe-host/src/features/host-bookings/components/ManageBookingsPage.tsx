@@ -1,3 +1,5 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { bookingAsOf } from '@shoreline/shared-domain/bookingExpiry';
 import { splitHostBookings } from '@shoreline/shared-domain/bookingLists';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import type { Booking } from '@shoreline/shared-domain/types';
@@ -7,16 +9,33 @@ import { ErrorBox } from '@shoreline/shared-ui/components/ErrorBox';
 import { Page } from '@shoreline/shared-ui/components/Page';
 import { PageHeader } from '@shoreline/shared-ui/components/PageHeader';
 import { PageSection } from '@shoreline/shared-ui/components/PageSection';
+import { Notice } from '@shoreline/shared-ui/components/Notice';
 import { Spinner } from '@shoreline/shared-ui/components/Spinner';
 import { useHostBookings } from '../hooks/useHostBookings';
+import { useNow } from '../hooks/useNow';
+import { decidedNotice } from './decidedNotice';
 import { HostBookingCard } from './HostBookingCard';
 
-/** `/bookings/manage` (SPEC 2 screen 8): pending requests to decide, then every other booking. */
+/**
+ * `/bookings/manage` (SPEC 2 screen 8): pending requests to decide, each with the time it has left,
+ * then every other booking. After an approval or a rejection it says what was decided.
+ */
 export function ManageBookingsPage() {
   const bookings = useHostBookings();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const notice = decidedNotice(location.state);
   return (
     <Page gap={6}>
       <PageHeader title="Manage Bookings" subtitle="Approve or reject the requests for your listings." />
+      {notice && (
+        <Notice
+          tone="success"
+          onDismiss={() => navigate(`${location.pathname}${location.search}`, { replace: true, state: null })}
+        >
+          {notice}
+        </Notice>
+      )}
       {bookings.status === 'loading' && <Spinner block showLabel label="Loading bookings" />}
       {bookings.status === 'error' && (
         <ErrorBox
@@ -30,20 +49,38 @@ export function ManageBookingsPage() {
 }
 
 function BookingGroups({ bookings }: { bookings: Booking[] }) {
-  const { pending, others } = splitHostBookings(bookings);
+  // The countdowns tick, and a request whose time runs out moves to All Bookings as expired.
+  const now = useNow();
+  const { pending, others } = splitHostBookings(bookings.map((booking) => bookingAsOf(booking, now)));
   return (
     <>
       <BookingSection
         title={MESSAGES.pendingRequests}
         bookings={pending}
         empty={MESSAGES.noPendingBookingRequests}
+        now={now}
       />
-      <BookingSection title={MESSAGES.allBookings} bookings={others} empty={MESSAGES.noBookingsFound} />
+      <BookingSection
+        title={MESSAGES.allBookings}
+        bookings={others}
+        empty={MESSAGES.noBookingsFound}
+        now={now}
+      />
     </>
   );
 }
 
-function BookingSection({ title, bookings, empty }: { title: string; bookings: Booking[]; empty: string }) {
+function BookingSection({
+  title,
+  bookings,
+  empty,
+  now,
+}: {
+  title: string;
+  bookings: Booking[];
+  empty: string;
+  now: Date;
+}) {
   return (
     <PageSection title={title} count={bookings.length}>
       {bookings.length === 0 ? (
@@ -51,7 +88,7 @@ function BookingSection({ title, bookings, empty }: { title: string; bookings: B
       ) : (
         <CardList>
           {bookings.map((booking) => (
-            <HostBookingCard key={booking.id} booking={booking} />
+            <HostBookingCard key={booking.id} booking={booking} now={now} />
           ))}
         </CardList>
       )}

@@ -2,10 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { addDays, formatDisplayDate, todayIso } from '@shoreline/shared-domain/dates';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
-import type { Listing, ListingInput } from '@shoreline/shared-domain/types';
+import type { Listing, ListingInput, UploadedImages } from '@shoreline/shared-domain/types';
 import { ApiRequestError } from '@shoreline/shared-ui/api/apiRequestError';
 import { imageFile, pickDate } from '../../../test/pickDate';
 import { currentLocation, MARINA, renderWithShell } from '../../../test/renderWithShell';
+import { photoAt } from '@shoreline/shared-ui/test/photoAt';
 import { LISTING_UPLOAD_PATH } from '../api/uploadListingPhoto';
 import { CreateListingPage } from './CreateListingPage';
 
@@ -14,14 +15,16 @@ const from = addDays(today, 2);
 const to = addDays(today, 40);
 const UPLOAD = `UPLOAD ${LISTING_UPLOAD_PATH}`;
 
-/** Answers an upload with the URL the API would store the file under. */
-const uploadAnswer = (form: unknown) => {
+/** Answers an upload with the image the API would store the file as. */
+const uploadAnswer = (form: unknown): UploadedImages => {
   const file = (form as FormData).get('image') as File;
-  return { urls: [`/uploads/listings/1700000000000-${file.name}`], files: [] };
+  const photo = photoAt(`/uploads/listings/1700000000000-${file.name}`);
+  return { urls: [photo.url], files: [{ ...photo, contentType: file.type, size: file.size }] };
 };
 
 const savedListing = (input: ListingInput): Listing => ({
   ...input,
+  photos: input.photos.map(photoAt),
   id: 'new-listing',
   isActive: true,
   hostId: MARINA.id,

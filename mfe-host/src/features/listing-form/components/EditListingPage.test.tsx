@@ -6,6 +6,7 @@ import type { Listing, ListingInput } from '@shoreline/shared-domain/types';
 import { ApiRequestError } from '@shoreline/shared-ui/api/apiRequestError';
 import { imageFile } from '../../../test/pickDate';
 import { currentLocation, MARINA, renderWithShell } from '../../../test/renderWithShell';
+import { photoAt } from '@shoreline/shared-ui/test/photoAt';
 import { LISTING_UPLOAD_PATH } from '../api/uploadListingPhoto';
 import { EditListingPage } from './EditListingPage';
 
@@ -22,7 +23,7 @@ const LISTING: Listing = {
   isActive: true,
   hostId: MARINA.id,
   hostName: MARINA.name,
-  photos: ['/uploads/listings/1-front.jpg', '/uploads/listings/2-view.jpg'],
+  photos: [photoAt('/uploads/listings/1-front.jpg'), photoAt('/uploads/listings/2-view.jpg')],
   averageRating: 4.5,
   reviewCount: 2,
   createdAt: '2029-12-01T10:00:00.000Z',
@@ -46,8 +47,13 @@ describe('EditListingPage', () => {
     expect(screen.getByRole('combobox', { name: /^Available to/ })).toHaveValue(
       formatDisplayDate('2030-10-31'),
     );
-    expect(screen.getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', LISTING.photos[0]);
-    expect(screen.getByRole('img', { name: 'Photo 2' })).toHaveAttribute('src', LISTING.photos[1]);
+    // Saved photos preview from their variants (the form keeps each photo's size and variants).
+    expect(screen.getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', LISTING.photos[0]!.url);
+    expect(screen.getByRole('img', { name: 'Photo 1' })).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('/uploads/listings/1-front.w400.webp 400w'),
+    );
+    expect(screen.getByRole('img', { name: 'Photo 2' })).toHaveAttribute('src', LISTING.photos[1]!.url);
   });
 
   it('asks for at least one photo when every saved one is removed', async () => {
@@ -66,8 +72,15 @@ describe('EditListingPage', () => {
       ...at,
       api: {
         ...getListing,
-        [`UPLOAD ${LISTING_UPLOAD_PATH}`]: () => ({ urls: ['/uploads/listings/3-deck.png'], files: [] }),
-        'PUT /api/listings/l1': (body) => ({ ...LISTING, ...(body as ListingInput) }),
+        [`UPLOAD ${LISTING_UPLOAD_PATH}`]: () => ({
+          urls: ['/uploads/listings/3-deck.png'],
+          files: [{ ...photoAt('/uploads/listings/3-deck.png'), contentType: 'image/png', size: 100 }],
+        }),
+        'PUT /api/listings/l1': (body) => ({
+          ...LISTING,
+          ...(body as ListingInput),
+          photos: (body as ListingInput).photos.map(photoAt),
+        }),
       },
     });
     const title = await screen.findByRole('textbox', { name: /^Title/ });

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { Listing, ListingInput } from '@shoreline/shared-domain/types';
+import type { Listing, ListingInput, Photo } from '@shoreline/shared-domain/types';
 import { validateListing, type ListingFormMode } from '@shoreline/shared-domain/validation/validateListing';
 import { errorMessage } from '@shoreline/shared-ui/api/errorMessage';
 import { paths } from '@shoreline/shared-ui/routes';
@@ -11,8 +11,8 @@ import type { ListingFieldName, ListingFields } from './listingFields';
 export interface ListingFormOptions {
   mode: ListingFormMode;
   initialFields: ListingFields;
-  /** Saved photo URLs (edit); they are kept unless removed. */
-  initialPhotos?: readonly string[];
+  /** Saved photos (edit); they are kept unless removed. */
+  initialPhotos?: readonly Photo[];
   /** Sends the checked input (POST or PUT) and answers with the saved listing. */
   save: (input: ListingInput) => Promise<Listing>;
   /** SPEC 8's text for a failed save, shown unless the API sent a 4xx message of its own. */
@@ -44,13 +44,14 @@ export function useListingForm({
   const navigate = useNavigate();
   const location = useLocation();
   const [fields, setFields] = useState(initialFields);
-  const [existing, setExisting] = useState<string[]>([...initialPhotos]);
+  const [existing, setExisting] = useState<Photo[]>([...initialPhotos]);
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<ReadonlyMap<File, number>>(new Map());
   const [fieldError, setFieldError] = useState<FieldError | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const uploaded = useRef(new Map<File, string>());
+  // Each picked file's stored image once uploaded (URL, size, variants), so a retry sends it again.
+  const uploaded = useRef(new Map<File, Photo>());
 
   const clearErrorOf = (...names: ListingFieldName[]) =>
     setFieldError((current) => (current?.field && names.includes(current.field) ? null : current));
@@ -70,7 +71,7 @@ export function useListingForm({
     clearErrorOf('photos');
   };
 
-  const changeExisting = (next: string[]) => {
+  const changeExisting = (next: Photo[]) => {
     setExisting(next);
     clearErrorOf('photos');
   };
@@ -90,10 +91,10 @@ export function useListingForm({
         if (known) return known;
         trackProgress(file, 0);
         try {
-          const url = await uploadListingPhoto(api, file, (fraction) => trackProgress(file, fraction));
-          uploaded.current.set(file, url);
+          const photo = await uploadListingPhoto(api, file, (fraction) => trackProgress(file, fraction));
+          uploaded.current.set(file, photo);
           trackProgress(file, 1);
-          return url;
+          return photo;
         } catch (error) {
           trackProgress(file, null);
           throw error;
@@ -104,7 +105,7 @@ export function useListingForm({
   const submit = async () => {
     if (submitting) return;
     setSubmitError(null);
-    const checked = validateListing<string | File>({ ...fields, photos: [...existing, ...files] }, mode);
+    const checked = validateListing<Photo | File>({ ...fields, photos: [...existing, ...files] }, mode);
     if (!checked.ok) {
       setFieldError({
         field: (checked.field as ListingFieldName | undefined) ?? null,
@@ -115,8 +116,8 @@ export function useListingForm({
     setFieldError(null);
     setSubmitting(true);
     try {
-      const urls = await uploadNewPhotos(files);
-      const listing = await save({ ...checked.value, photos: [...existing, ...urls] });
+      const photos = [...existing, ...(await uploadNewPhotos(files))];
+      const listing = await save({ ...checked.value, photos: photos.map((photo) => photo.url) });
       navigate(paths.listing(listing.id), { replace: true });
     } catch (error) {
       console.error(failureMessage, error);

@@ -5,6 +5,7 @@ import type { ListingSummary } from '@shoreline/shared-domain/types';
 import { ApiRequestError } from '@shoreline/shared-ui/api/apiRequestError';
 import { renderWithShell } from '../../../test/renderWithShell';
 import { MyListingsPage } from './MyListingsPage';
+import { photoAt } from '@shoreline/shared-ui/test/photoAt';
 
 function summary(id: string, title: string, isActive: boolean): ListingSummary {
   return {
@@ -16,7 +17,7 @@ function summary(id: string, title: string, isActive: boolean): ListingSummary {
     availableFrom: '2026-01-05',
     availableTo: '2026-09-30',
     isActive,
-    photo: `/uploads/listings/${id}.jpg`,
+    photo: photoAt(`/uploads/listings/${id}.jpg`),
     averageRating: null,
     reviewCount: 0,
     createdAt: '2025-12-01T10:00:00.000Z',

@@ -31,8 +31,9 @@ describe('Header', () => {
     await renderHeader({ user: users.renter });
     expect(header().getByRole('link', { name: 'Become a Host' })).toHaveAttribute('href', '/become-host');
     await openAccountMenu('Ana Silva');
-    expect(header().getByText('Ana Silva')).toBeInTheDocument();
-    expect(header().getByText('ana@shoreline.test')).toBeInTheDocument();
+    const panel = within(screen.getByRole('navigation', { name: 'Account' }));
+    expect(panel.getByText('Ana Silva')).toBeInTheDocument();
+    expect(panel.getByText('ana@shoreline.test')).toBeInTheDocument();
     expect(accountLinks()).toEqual(['Profile', 'My Bookings']);
     expect(header().getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   });
@@ -56,6 +57,20 @@ describe('Header', () => {
       'Review Requests',
     ]);
   });
+
+  it.each([
+    ['Shoreline Admin', 'SA'],
+    ['Nguyen Van An', 'NA'],
+    ['Cher', 'C'],
+  ])(
+    'shows the chip of %p as its initials and its whole name, never a guessed first name',
+    async (name, initials) => {
+      await renderHeader({ user: { ...users.admin, name } });
+      const chip = header().getByRole('button', { name: `Account menu for ${name}` });
+      expect(chip).toHaveTextContent(new RegExp(`^${initials}${name}$`));
+      expect(within(chip).getByText(name)).toBeInTheDocument();
+    },
+  );
 
   it('closes the account menu on Escape and gives focus back to its button', async () => {
     await renderHeader({ user: users.renter });
@@ -118,5 +133,43 @@ describe('Header', () => {
     await userEvent.click(header().getByRole('button', { name: 'Menu' }));
     const mobile = within(screen.getByRole('navigation', { name: 'Mobile' }));
     expect(mobile.getAllByRole('link').map((link) => link.textContent)).toEqual(['Sign In', 'Sign Up']);
+  });
+});
+
+describe('notification bell', () => {
+  it('shows signed-in users a bell named with the unread count, linking to their notifications', async () => {
+    const { shell } = await renderHeader({ user: users.host });
+    const bell = header().getByRole('link', { name: 'Notifications' });
+    expect(bell).toHaveAttribute('href', '/notifications');
+    act(() => shell.notifications!.setState({ unreadCount: 3 }));
+    expect(header().getByRole('link', { name: 'Notifications, 3 unread' })).toHaveTextContent('3');
+    act(() => shell.notifications!.setState({ unreadCount: 120 }));
+    expect(header().getByRole('link', { name: 'Notifications, 120 unread' })).toHaveTextContent('99+');
+  });
+
+  it('shows no bell when signed out', async () => {
+    await renderHeader({ user: null });
+    expect(header().queryByRole('link', { name: /^Notifications/ })).not.toBeInTheDocument();
+  });
+
+  it('announces a notification that arrives live in a polite live region', async () => {
+    const { shell } = await renderHeader({ user: users.host });
+    const region = header().getByRole('status');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toHaveTextContent('');
+    act(() =>
+      shell.notifications!.setState({
+        unreadCount: 1,
+        latest: {
+          id: 'n1',
+          kind: 'host-request-submitted',
+          link: '/admin/host-requests',
+          createdAt: '2030-01-01T00:00:00.000Z',
+          readAt: null,
+          facts: { hostRequestId: 'h1', requesterName: 'Chloe Martin', reason: null },
+        },
+      }),
+    );
+    expect(region).toHaveTextContent('New notification: New host request from Chloe Martin');
   });
 });

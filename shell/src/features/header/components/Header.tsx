@@ -1,11 +1,14 @@
-// The header of SPEC section 2: logo, currency, and the signed-out links or the signed-in call to
-// action and user menu; under 900px the links move into the mobile menu.
+// The header of SPEC section 2: logo, currency, the notification bell (PRODUCT.md 25, at every
+// width), and the signed-out links or the signed-in call to action and user menu; under 900px the
+// links move into the mobile menu.
 import type { ReactNode } from 'react';
 import { Button } from '@shoreline/shared-ui/components/Button';
 import { paths } from '@shoreline/shared-ui/routes';
 import { usePreloadRoute } from '@shoreline/shared-ui/shell/usePreloadRoute';
 import { useSession } from '@shoreline/shared-ui/shell/useSession';
 import { ShellLink } from '@shoreline/shared-ui/shell/ShellLink';
+import { NotificationAnnouncer } from '../../notifications/components/NotificationAnnouncer';
+import { NotificationBell } from '../../notifications/components/NotificationBell';
 import { primaryAction } from '../menuEntries';
 import { CurrencySelect } from './CurrencySelect';
 import { MobileMenu } from './MobileMenu';
@@ -56,7 +59,6 @@ export function Header() {
           <LogoMark />
           <span>Shoreline</span>
         </ShellLink>
-        <CurrencySelect />
         <nav className={styles.desktop} aria-label="Main">
           {user && action ? (
             <>
@@ -78,8 +80,12 @@ export function Header() {
             )
           )}
         </nav>
+        {/* After the links: the session's answer fills them in without moving the currency. */}
+        <CurrencySelect />
+        {user && <NotificationBell />}
         <MobileMenu user={user} />
       </div>
+      <NotificationAnnouncer />
     </header>
   );
 }

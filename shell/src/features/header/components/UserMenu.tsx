@@ -1,17 +1,16 @@
 import { useId } from 'react';
 import type { User } from '@shoreline/shared-domain/types';
+import { initialsOf } from '../initialsOf';
 import { useDisclosure } from '../useDisclosure';
 import { useSignOut } from '../useSignOut';
 import { AccountMenuItems } from './AccountMenuItems';
 import styles from './Header.module.css';
 
-export function initialsOf(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts;
-  return letters.map((part) => part?.[0]?.toUpperCase() ?? '').join('') || '?';
-}
-
-/** The signed-in user's menu (desktop): name and email, the entries of their roles, Sign Out. */
+/**
+ * The signed-in user's menu (desktop): a chip with the avatar's initials and the user's whole name
+ * (never a guessed "first name": the first word of "Shoreline Admin" made the chip read "SA
+ * Shoreline"), then name and email, the entries of their roles, Sign Out.
+ */
 export function UserMenu({ user }: { user: User }) {
   const menu = useDisclosure<HTMLDivElement>();
   const signOut = useSignOut();
@@ -30,8 +29,8 @@ export function UserMenu({ user }: { user: User }) {
         <span className={styles.avatar} aria-hidden="true">
           {initialsOf(user.name)}
         </span>
-        <span className={styles.menuFirstName} aria-hidden="true">
-          {user.name.split(/\s+/)[0]}
+        <span className={styles.menuName} aria-hidden="true">
+          {user.name.trim()}
         </span>
       </button>
       {menu.open && (

@@ -30,7 +30,7 @@ it('says "Using cached exchange rates" when the API answers with the fallback ra
   expect(screen.getByText(MESSAGES.usingCachedRates)).toBeInTheDocument();
 });
 
-it('says "Unable to fetch latest user data" while /api/me cannot be reached, unless offline says it all', async () => {
+it('says "Unable to fetch latest user data" while /api/session cannot be reached, unless offline says it all', async () => {
   const { shell } = renderShell({ user: null });
   await screen.findByRole('heading', { name: /app at/ });
   expect(screen.queryByText(MESSAGES.userDataUnavailable)).not.toBeInTheDocument();

@@ -1,0 +1,32 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** How long a browser or CDN may reuse a public answer, and how long it may serve it stale while it refreshes. */
+export interface PublicCachePolicy {
+  maxAgeSeconds: number;
+  staleWhileRevalidateSeconds: number;
+}
+
+/** The feed and the destinations: a minute-old list is fine for a visitor, and a CDN can absorb the home page. */
+export const PUBLIC_LIST_CACHE: PublicCachePolicy = { maxAgeSeconds: 30, staleWhileRevalidateSeconds: 300 };
+
+/**
+ * onSend hook for a public GET: a signed-out visitor's successful answer may be cached (short max-age
+ * plus stale-while-revalidate); a signed-in user's never is (an admin who just added a destination
+ * must see it), and `Vary: Cookie` keeps a visitor's cached copy from answering them after sign-in.
+ */
+export function cacheForVisitors(policy: PublicCachePolicy = PUBLIC_LIST_CACHE) {
+  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const vary = reply.getHeader('Vary');
+    reply.header('Vary', vary ? `${String(vary)}, Cookie` : 'Cookie');
+    const visitor = request.viewer === null && !request.headers.authorization;
+    if (visitor && reply.statusCode === 200) {
+      reply.header(
+        'Cache-Control',
+        `public, max-age=${policy.maxAgeSeconds}, stale-while-revalidate=${policy.staleWhileRevalidateSeconds}`,
+      );
+    } else {
+      reply.header('Cache-Control', 'private, no-cache');
+    }
+    return payload;
+  };
+}

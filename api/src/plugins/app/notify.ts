@@ -1,0 +1,151 @@
+import {
+  BOOKING_EVENT_RECIPIENTS,
+  notificationLink,
+  type BookingEvent,
+  type CalendarNotificationFacts,
+  type HostRequestNotificationKind,
+  type NotificationContent,
+  type ReviewNotificationKind,
+} from '@shoreline/shared-domain/notifications';
+import fp from 'fastify-plugin';
+import type { Knex } from 'knex';
+import { renderNotificationEmail } from '../../lib/notifications/render-email';
+import type { Recipient } from './repositories/notifications';
+
+/**
+ * `app.notify`: how an event reaches the people it concerns (PRODUCT.md 25). Call it with the event's
+ * transaction: the notifications, their emails (the outbox) and the live signal are written with the
+ * event, so an event that rolls back tells nobody and one that commits is never lost.
+ */
+export interface Notify {
+  /** A booking event, for one booking or several (e.g. every request an approval declined). */
+  booking: (trx: Knex, event: BookingEvent, bookingIds: string | readonly string[]) => Promise<void>;
+  /** To the reviewer (approved / rejected), or to every admin but the reviewer (awaiting moderation). */
+  review: (trx: Knex, kind: ReviewNotificationKind, reviewId: string) => Promise<void>;
+  /**
+   * To the requester (approved / rejected, with the admin's reason when there is one), or to every
+   * admin but the requester (submitted).
+   */
+  hostRequest: (
+    trx: Knex,
+    kind: HostRequestNotificationKind,
+    hostRequestId: string,
+    options?: { reason?: string | null },
+  ) => Promise<void>;
+  /** To the host: an imported calendar event overlaps an approved stay of their listing. */
+  calendarConflict: (trx: Knex, hostId: string, facts: CalendarNotificationFacts) => Promise<void>;
+  /** The general form: these people hear of this. */
+  send: (trx: Knex, recipients: readonly Recipient[], content: NotificationContent) => Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notify: Notify;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const repository = app.notificationsRepository;
+
+    const send: Notify['send'] = async (trx, recipients, content) => {
+      if (recipients.length === 0) return;
+      const link = notificationLink(content);
+      const ids = await repository.create(
+        recipients.map((recipient) => ({ userId: recipient.id, content, link })),
+        trx,
+      );
+      const emailed = recipients.flatMap((recipient, index) =>
+        recipient.emailNotifications ? [{ recipient, notificationId: ids[index] ?? null }] : [],
+      );
+      if (emailed.length > 0) {
+        const email = renderNotificationEmail(content, link, app.config.publicOrigin);
+        await app.emailOutboxRepository.enqueue(
+          emailed.map(({ recipient, notificationId }) => ({
+            notificationId,
+            recipient: recipient.email,
+            subject: email.subject,
+            text: email.text,
+            html: email.html,
+          })),
+          trx,
+        );
+      }
+      await app.notificationBus.publish(trx, { type: 'new', userIds: recipients.map((r) => r.id) });
+    };
+
+    const toUser = async (trx: Knex, userId: string, content: NotificationContent) =>
+      send(trx, await repository.recipients([userId], trx), content);
+
+    const toAdmins = async (trx: Knex, exceptId: string, content: NotificationContent) =>
+      send(trx, await repository.adminRecipients(exceptId, trx), content);
+
+    const notify: Notify = {
+      send,
+
+      booking: async (trx, event, bookingIds) => {
+        for (const id of typeof bookingIds === 'string' ? [bookingIds] : bookingIds) {
+          const booking = await app.bookingsRepository.findById(id, trx);
+          if (!booking) throw new Error(`notify: no booking ${id}`);
+          const facts = {
+            bookingId: booking.id,
+            listingId: booking.listingId,
+            listingTitle: booking.listing.title,
+            city: booking.listing.city,
+            country: booking.listing.country,
+            startDate: booking.startDate,
+            endDate: booking.endDate,
+            totalPrice: booking.totalPrice,
+            renterName: booking.renter.name,
+          };
+          for (const { party, kind } of BOOKING_EVENT_RECIPIENTS[event]) {
+            await toUser(trx, party === 'host' ? booking.hostId : booking.renterId, { kind, facts });
+          }
+        }
+      },
+
+      review: async (trx, kind, reviewId) => {
+        const review = await app.reviewsRepository.findForModeration(reviewId, trx);
+        if (!review) throw new Error(`notify: no review ${reviewId}`);
+        const facts = {
+          reviewId: review.id,
+          listingId: review.listingId,
+          listingTitle: review.listingTitle,
+          reviewerName: review.reviewerName,
+          rating: review.rating,
+          reason: review.rejectionReason,
+        };
+        if (kind === 'review-awaiting-moderation') await toAdmins(trx, review.reviewerId, { kind, facts });
+        else await toUser(trx, review.reviewerId, { kind, facts });
+      },
+
+      hostRequest: async (trx, kind, hostRequestId, options = {}) => {
+        const request = await app.hostRequestsRepository.findById(hostRequestId, trx);
+        if (!request) throw new Error(`notify: no host request ${hostRequestId}`);
+        const facts = {
+          hostRequestId: request.id,
+          requesterName: request.name,
+          reason: options.reason ?? null,
+        };
+        if (kind === 'host-request-submitted') await toAdmins(trx, request.userId, { kind, facts });
+        else await toUser(trx, request.userId, { kind, facts });
+      },
+
+      calendarConflict: async (trx, hostId, facts) =>
+        toUser(trx, hostId, { kind: 'calendar-conflict', facts }),
+    };
+
+    app.decorate('notify', notify);
+  },
+  {
+    name: 'notify',
+    dependencies: [
+      'notification-bus',
+      'notifications-repository',
+      'email-outbox-repository',
+      'bookings-repository',
+      'reviews-repository',
+      'host-requests-repository',
+    ],
+  },
+);

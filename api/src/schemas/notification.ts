@@ -1,0 +1,72 @@
+import {
+  BOOKING_NOTIFICATION_KINDS,
+  CALENDAR_NOTIFICATION_KINDS,
+  HOST_REQUEST_NOTIFICATION_KINDS,
+  REVIEW_NOTIFICATION_KINDS,
+} from '@shoreline/shared-domain/notifications';
+import { Type, type TSchema } from 'typebox';
+import { IsoDate, IsoDateTime, Uuid } from '../lib/schemas';
+
+// TypeBox mirrors of the notification wire types in shared-domain/src/notifications.ts.
+
+const Text = Type.String();
+const NullableText = Type.Union([Type.String(), Type.Null()]);
+
+const BookingFacts = Type.Object({
+  bookingId: Uuid,
+  listingId: Uuid,
+  listingTitle: Text,
+  city: Text,
+  country: Text,
+  startDate: IsoDate,
+  endDate: IsoDate,
+  totalPrice: Type.Number({ description: 'EUR' }),
+  renterName: NullableText,
+});
+
+const ReviewFacts = Type.Object({
+  reviewId: Uuid,
+  listingId: Uuid,
+  listingTitle: Text,
+  reviewerName: NullableText,
+  rating: Type.Integer(),
+  reason: NullableText,
+});
+
+const HostRequestFacts = Type.Object({ hostRequestId: Uuid, requesterName: Text, reason: NullableText });
+
+const CalendarFacts = Type.Object({
+  listingId: Uuid,
+  listingTitle: Text,
+  startDate: IsoDate,
+  endDate: IsoDate,
+  calendarName: NullableText,
+});
+
+const common = {
+  id: Uuid,
+  link: Type.String({ description: 'A path of the app, e.g. /bookings/{id}/approve' }),
+  createdAt: IsoDateTime,
+  readAt: Type.Union([IsoDateTime, Type.Null()]),
+};
+
+const variant = (kinds: readonly string[], facts: TSchema) =>
+  Type.Object({ ...common, kind: Type.Enum(kinds), facts });
+
+export const Notification = Type.Union(
+  [
+    variant(BOOKING_NOTIFICATION_KINDS, BookingFacts),
+    variant(REVIEW_NOTIFICATION_KINDS, ReviewFacts),
+    variant(HOST_REQUEST_NOTIFICATION_KINDS, HostRequestFacts),
+    variant(CALENDAR_NOTIFICATION_KINDS, CalendarFacts),
+  ],
+  { description: 'Texts: shared-domain notificationText(kind, facts)' },
+);
+
+export const UnreadCount = Type.Object({ unreadCount: Type.Integer({ minimum: 0 }) });
+
+export const NotificationSettings = Type.Object({
+  email: Type.Boolean({
+    description: 'Each notification is also emailed (when the server has mail configured)',
+  }),
+});

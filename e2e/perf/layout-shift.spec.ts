@@ -1,0 +1,66 @@
+// The renter's first screens do not jump (issue 9): the sum of layout-shift entries (what Chrome's
+// CLS adds up) while the page loads stays at or under 0.05, on a phone and on a desktop. Layout
+// shifts are counted by the browser, not timed: deterministic enough for a test.
+import type { Page } from '@playwright/test';
+import { findListing } from '../fixtures/listings';
+import { expect, test } from '../fixtures/test';
+
+const MAX_SHIFT = 0.05;
+
+async function measureShifts(page: Page) {
+  await page.addInitScript(() => {
+    const state = window as unknown as { __shifts: { value: number; sources: string[] }[] };
+    state.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).map((source) => {
+          const node = source.node as Element | null | undefined;
+          return node ? `${node.nodeName}.${String(node.className)}` : '?';
+        });
+        state.__shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+async function shiftsOf(page: Page) {
+  await page.waitForLoadState('networkidle');
+  // Let the last images decode and lay out.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  return page.evaluate(
+    () => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts,
+  );
+}
+
+for (const width of [360, 1280]) {
+  test(`the home, search and listing pages load without layout shift at ${width} px`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await measureShifts(page);
+    const listing = await findListing(request, 'Portugal');
+    const pages = [
+      { path: '/', ready: page.getByRole('article').first() },
+      { path: '/search?location=portugal', ready: page.getByRole('article').first() },
+      {
+        path: `/listings/${listing.id}`,
+        ready: page.getByRole('heading', { level: 1, name: listing.title }),
+      },
+    ];
+    for (const { path, ready } of pages) {
+      await page.goto(path);
+      await expect(ready).toBeVisible();
+      const shifts = await shiftsOf(page);
+      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      expect(total, `${path} at ${width} px: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(MAX_SHIFT);
+    }
+  });
+}

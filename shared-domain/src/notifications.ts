@@ -1,0 +1,193 @@
+// Notifications (PRODUCT.md 25): what each event tells the person it concerns. A notification stores
+// the facts of the event as they were (titles, names, dates, EUR totals), so it reads the same later;
+// its texts come from `notificationText` in `messages.ts` and its link from `notificationLink` here.
+// The API writes them, the shell shows them, emails repeat them.
+import { paths } from './paths';
+import type { IsoDate, IsoDateTime } from './types';
+
+/** Booking events; each kind names who hears of it in its own words. */
+export const BOOKING_NOTIFICATION_KINDS = [
+  /** to the host: a renter asked for a stay */
+  'booking-requested',
+  /** to the host: the renter cancelled their pending request */
+  'booking-cancelled',
+  /** to the renter */
+  'booking-approved',
+  /** to the renter: the host rejected it */
+  'booking-rejected',
+  /** to the renter: the host approved an overlapping stay, so these dates are gone (PRODUCT.md 19) */
+  'booking-declined-dates-taken',
+  /** to the renter: the host deleted the listing while the request was pending */
+  'booking-declined-listing-removed',
+  /** to the renter: the host did not answer in time (PRODUCT.md 24) */
+  'booking-expired',
+  /** to the host: a request expired before they answered (PRODUCT.md 24) */
+  'booking-request-expired',
+] as const;
+
+export const REVIEW_NOTIFICATION_KINDS = [
+  /** to the reviewer */
+  'review-approved',
+  /** to the reviewer, with the admin's reason */
+  'review-rejected',
+  /** to every admin: a review waits for moderation */
+  'review-awaiting-moderation',
+] as const;
+
+export const HOST_REQUEST_NOTIFICATION_KINDS = [
+  /** to every admin: somebody asked to become a host */
+  'host-request-submitted',
+  /** to the requester: they are a host now */
+  'host-request-approved',
+  /** to the requester, with the admin's reason when one was given */
+  'host-request-rejected',
+] as const;
+
+export const CALENDAR_NOTIFICATION_KINDS = [
+  /** to the host: an imported calendar event overlaps an approved stay (PRODUCT.md 22, 23) */
+  'calendar-conflict',
+] as const;
+
+export type BookingNotificationKind = (typeof BOOKING_NOTIFICATION_KINDS)[number];
+export type ReviewNotificationKind = (typeof REVIEW_NOTIFICATION_KINDS)[number];
+export type HostRequestNotificationKind = (typeof HOST_REQUEST_NOTIFICATION_KINDS)[number];
+export type CalendarNotificationKind = (typeof CALENDAR_NOTIFICATION_KINDS)[number];
+
+export const NOTIFICATION_KINDS = [
+  ...BOOKING_NOTIFICATION_KINDS,
+  ...REVIEW_NOTIFICATION_KINDS,
+  ...HOST_REQUEST_NOTIFICATION_KINDS,
+  ...CALENDAR_NOTIFICATION_KINDS,
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export interface BookingNotificationFacts {
+  bookingId: string;
+  listingId: string;
+  listingTitle: string;
+  city: string;
+  country: string;
+  startDate: IsoDate;
+  endDate: IsoDate;
+  /** EUR, as the server computed it. */
+  totalPrice: number;
+  renterName: string | null;
+}
+
+export interface ReviewNotificationFacts {
+  reviewId: string;
+  listingId: string;
+  listingTitle: string;
+  reviewerName: string | null;
+  rating: number;
+  /** The admin's reason (review-rejected). */
+  reason: string | null;
+}
+
+export interface HostRequestNotificationFacts {
+  hostRequestId: string;
+  requesterName: string;
+  /** The admin's reason (host-request-rejected), when one was given. */
+  reason: string | null;
+}
+
+export interface CalendarNotificationFacts {
+  listingId: string;
+  listingTitle: string;
+  /** The imported event's nights, half-open like a stay. */
+  startDate: IsoDate;
+  endDate: IsoDate;
+  /** The other platform's calendar, as the host named it (or its address). */
+  calendarName: string | null;
+}
+
+/** What an event says: its kind and the facts its texts and link are made of. */
+export type NotificationContent =
+  | { kind: BookingNotificationKind; facts: BookingNotificationFacts }
+  | { kind: ReviewNotificationKind; facts: ReviewNotificationFacts }
+  | { kind: HostRequestNotificationKind; facts: HostRequestNotificationFacts }
+  | { kind: CalendarNotificationKind; facts: CalendarNotificationFacts };
+
+/** GET /api/notifications items: one person's notification. */
+export type Notification = NotificationContent & {
+  id: string;
+  /** Where it leads in the app (a path of `paths`). */
+  link: string;
+  createdAt: IsoDateTime;
+  /** When its person opened it (or marked all as read); null while unread. */
+  readAt: IsoDateTime | null;
+};
+
+/** GET /api/notifications/unread-count, and the answer of the mark-as-read calls. */
+export interface UnreadCount {
+  unreadCount: number;
+}
+
+/** GET/PUT /api/me/notification-settings. */
+export interface NotificationSettings {
+  /** Each notification is also emailed (when the server has mail configured). */
+  email: boolean;
+}
+
+/** What the live stream (`GET /api/notifications/stream`) sends: the count, and what just arrived. */
+export interface NotificationStreamEvent {
+  unreadCount: number;
+  /** The notification that just arrived (absent on connect and after a mark-as-read elsewhere). */
+  latest?: Notification;
+}
+
+/** A booking event and who hears of it, in which words: the party of the booking and their kind. */
+export const BOOKING_EVENT_RECIPIENTS = Object.freeze({
+  requested: [{ party: 'host', kind: 'booking-requested' }],
+  cancelled: [{ party: 'host', kind: 'booking-cancelled' }],
+  approved: [{ party: 'renter', kind: 'booking-approved' }],
+  rejected: [{ party: 'renter', kind: 'booking-rejected' }],
+  'declined-dates-taken': [{ party: 'renter', kind: 'booking-declined-dates-taken' }],
+  'declined-listing-removed': [{ party: 'renter', kind: 'booking-declined-listing-removed' }],
+  expired: [
+    { party: 'renter', kind: 'booking-expired' },
+    { party: 'host', kind: 'booking-request-expired' },
+  ],
+} as const satisfies Record<string, readonly { party: 'host' | 'renter'; kind: BookingNotificationKind }[]>);
+
+export type BookingEvent = keyof typeof BOOKING_EVENT_RECIPIENTS;
+
+export function isNotificationKind(value: unknown): value is NotificationKind {
+  return typeof value === 'string' && (NOTIFICATION_KINDS as readonly string[]).includes(value);
+}
+
+/** Where a notification leads: the screen where its person acts on it or sees the result. */
+export function notificationLink(content: NotificationContent): string {
+  switch (content.kind) {
+    case 'booking-requested':
+      return paths.approveBooking(content.facts.bookingId);
+    case 'booking-cancelled':
+    case 'booking-request-expired':
+      return paths.manageBookings();
+    case 'booking-approved':
+    case 'booking-rejected':
+    case 'booking-declined-listing-removed':
+    case 'booking-expired':
+      return paths.myBookings();
+    case 'booking-declined-dates-taken':
+      // The same place and dates: other listings there may still be free.
+      return paths.search({
+        location: content.facts.city,
+        checkin: content.facts.startDate,
+        checkout: content.facts.endDate,
+      });
+    case 'review-approved':
+    case 'review-rejected':
+      return paths.listing(content.facts.listingId);
+    case 'review-awaiting-moderation':
+      return paths.reviewRequests();
+    case 'host-request-submitted':
+      return paths.hostRequests();
+    case 'host-request-approved':
+      return paths.newListing();
+    case 'host-request-rejected':
+      return paths.becomeHost();
+    case 'calendar-conflict':
+      return paths.editListing(content.facts.listingId);
+  }
+}

@@ -1,0 +1,34 @@
+// The product's URLs, built in one place: the apps link with them (shared-ui re-exports `paths` from
+// its route table) and the API puts them in notifications and emails (PRODUCT.md 25). The route
+// table itself (who owns which path, guards, titles) is shared-ui's `routes.ts`.
+
+const q = (params: Record<string, string | undefined>): string => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+/** Link builders, so no app spells a path by hand. */
+export const paths = {
+  home: () => '/',
+  search: (params: { location?: string; checkin?: string; checkout?: string } = {}) => `/search${q(params)}`,
+  /** `next`: where to return after signing in (kept in the URL, so it survives a reload). */
+  signIn: (next?: string) => `/signin${q({ next })}`,
+  signUp: () => '/signup',
+  becomeHost: () => '/become-host',
+  listing: (id: string) => `/listings/${encodeURIComponent(id)}`,
+  newListing: () => '/listings/new',
+  editListing: (id: string) => `/listings/${encodeURIComponent(id)}/edit`,
+  myListings: () => '/listings/manage',
+  bookingConfirmation: () => '/booking-confirmation',
+  profile: () => '/profile',
+  myBookings: () => '/bookings',
+  manageBookings: () => '/bookings/manage',
+  approveBooking: (id: string) => `/bookings/${encodeURIComponent(id)}/approve`,
+  rejectBooking: (id: string) => `/bookings/${encodeURIComponent(id)}/reject`,
+  notifications: () => '/notifications',
+  hostRequests: () => '/admin/host-requests',
+  destinations: () => '/admin/destinations',
+  reviewRequests: () => '/admin/reviews',
+} as const;

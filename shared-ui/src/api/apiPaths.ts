@@ -1,0 +1,38 @@
+// The API requests of the renter's public pages, built in one place: the guest's data layer calls
+// these, and so does the early prefetch of a page's data (`routeData.ts`), so that both ask for
+// byte-identical URLs and the page finds its data already on the way.
+import { FEATURED_LISTINGS } from '@shoreline/shared-domain/constants';
+import type { IsoDate } from '@shoreline/shared-domain/types';
+
+/** Cards per search page: a whole number of rows at 4, 3 and 2 columns. */
+export const SEARCH_PAGE_SIZE = 12;
+
+export interface ListingQuery {
+  location?: string | null;
+  checkin?: IsoDate | null;
+  checkout?: IsoDate | null;
+  limit?: number;
+  cursor?: string | null;
+}
+
+const id = (value: string) => encodeURIComponent(value);
+
+export const apiPaths = {
+  /** GET /api/listings?...: active listings, newest first, keyset-paginated. */
+  listings: (query: ListingQuery = {}) => {
+    const search = new URLSearchParams();
+    if (query.location) search.set('location', query.location);
+    if (query.checkin) search.set('checkin', query.checkin);
+    if (query.checkout) search.set('checkout', query.checkout);
+    if (query.limit) search.set('limit', String(query.limit));
+    if (query.cursor) search.set('cursor', query.cursor);
+    const text = search.toString();
+    return `/api/listings${text ? `?${text}` : ''}`;
+  },
+  /** The home page's first active listings (SPEC 9: 8 featured). */
+  featuredListings: () => apiPaths.listings({ limit: FEATURED_LISTINGS }),
+  destinations: () => '/api/destinations',
+  listing: (listingId: string) => `/api/listings/${id(listingId)}`,
+  listingAvailability: (listingId: string) => `/api/listings/${id(listingId)}/availability`,
+  listingReviews: (listingId: string) => `/api/listings/${id(listingId)}/reviews`,
+} as const;

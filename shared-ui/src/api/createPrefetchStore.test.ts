@@ -1,0 +1,32 @@
+import { createPrefetchStore, PREFETCH_MAX_AGE_MS } from './createPrefetchStore';
+
+describe('createPrefetchStore', () => {
+  it('starts a GET once, hands the answer to the first taker only', async () => {
+    const answer = { ok: true, status: 200, json: async () => ({ items: [] }) } as Response;
+    const fetchImpl = jest.fn(async () => answer);
+    const store = createPrefetchStore(fetchImpl);
+    store.prefetch('/api/listings?limit=8');
+    store.prefetch('/api/listings?limit=8');
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(fetchImpl).toHaveBeenCalledWith(
+      '/api/listings?limit=8',
+      expect.objectContaining({ credentials: 'same-origin', headers: { Accept: 'application/json' } }),
+    );
+    const taken = await store.take('/api/listings?limit=8');
+    expect(await taken?.json()).toEqual({ items: [] });
+    expect(store.take('/api/listings?limit=8')).toBeNull();
+    expect(store.take('/api/destinations')).toBeNull();
+  });
+
+  it('does not hand out an answer older than its max age (a hover long ago)', () => {
+    const answer = { ok: true, status: 200 } as Response;
+    let now = 1_000;
+    const store = createPrefetchStore(
+      async () => answer,
+      () => now,
+    );
+    store.prefetch('/api/destinations');
+    now += PREFETCH_MAX_AGE_MS + 1;
+    expect(store.take('/api/destinations')).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+// GET requests started before anyone asked for them (a page's data while its code still downloads, a
+// link's target on hover), kept until the ApiClient's first request for the same path takes them.
+// Taken once: a later request (Retry, a reload of the list) asks the API again.
+
+/** Past this, a prefetched answer is not used (the visitor hovered a link and came back much later). */
+export const PREFETCH_MAX_AGE_MS = 30_000;
+
+export interface PrefetchStore {
+  /** Starts GET `path` unless a fresh one is already under way. */
+  prefetch: (path: string) => void;
+  /** The prefetched answer for `path`, once; null when there is none (or it is too old). */
+  take: (path: string) => Promise<Response> | null;
+}
+
+export function createPrefetchStore(
+  fetchImpl: typeof fetch = (input, init) => globalThis.fetch(input, init),
+  now: () => number = Date.now,
+  timeoutMs = 30_000,
+): PrefetchStore {
+  const entries = new Map<string, { at: number; response: Promise<Response> }>();
+  const fresh = (at: number) => now() - at <= PREFETCH_MAX_AGE_MS;
+  return {
+    prefetch(path) {
+      const known = entries.get(path);
+      if (known && fresh(known.at)) return;
+      const response = fetchImpl(path, {
+        credentials: 'same-origin',
+        headers: { Accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      // A failed prefetch is nobody's error: the real request asks again.
+      response.catch(() => undefined);
+      entries.set(path, { at: now(), response });
+    },
+    take(path) {
+      const known = entries.get(path);
+      if (!known) return null;
+      entries.delete(path);
+      return fresh(known.at) ? known.response : null;
+    },
+  };
+}

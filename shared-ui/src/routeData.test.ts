@@ -1,0 +1,30 @@
+import { apiPaths, SEARCH_PAGE_SIZE } from './api/apiPaths';
+import { routeDataRequests } from './routeData';
+
+describe('routeDataRequests', () => {
+  it("names the first requests of the renter's public pages, as their screens ask them", () => {
+    expect(routeDataRequests('/')).toEqual(['/api/listings?limit=8', '/api/destinations']);
+    expect(routeDataRequests('/search?location=Porto&checkin=2030-06-01&checkout=2030-06-04')).toEqual([
+      `/api/listings?location=Porto&checkin=2030-06-01&checkout=2030-06-04&limit=${SEARCH_PAGE_SIZE}`,
+    ]);
+    expect(routeDataRequests('/listings/abc')).toEqual([
+      apiPaths.listing('abc'),
+      '/api/listings/abc/availability',
+      '/api/listings/abc/reviews',
+    ]);
+  });
+
+  it('drops what the search screen would drop (an invalid date) so both ask for the same URL', () => {
+    expect(routeDataRequests('/search?location=%20Nice%20&checkin=tomorrow')).toEqual([
+      `/api/listings?location=Nice&limit=${SEARCH_PAGE_SIZE}`,
+    ]);
+  });
+
+  it('asks nothing for other pages, guarded ones included (no listing id "new")', () => {
+    expect(routeDataRequests('/listings/new')).toEqual([]);
+    expect(routeDataRequests('/listings/manage')).toEqual([]);
+    expect(routeDataRequests('/signin')).toEqual([]);
+    expect(routeDataRequests('/bookings')).toEqual([]);
+    expect(routeDataRequests('/nowhere')).toEqual([]);
+  });
+});
