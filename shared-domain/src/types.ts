@@ -220,6 +220,22 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
+/** Orders of the search results (newest is the default). */
+export type ListingSort = 'newest' | 'price-asc' | 'price-desc' | 'top-rated';
+
+/** A page of search results; `total` counts every match, on the first page only (null on later ones). */
+export interface SearchPage extends Page<ListingSummary> {
+  total: number | null;
+}
+
+/** GET /api/listings/:id/page: everything the listing page shows, in one response. */
+export interface ListingPage {
+  listing: Listing;
+  /** From today on: past stays never appear. */
+  availability: Availability;
+  reviews: Page<Review>;
+}
+
 /** The error body of every failed API call. */
 export interface ApiError {
   statusCode: number;
