@@ -233,7 +233,8 @@ export interface ListingPage {
   listing: Listing;
   /** From today on: past stays never appear. */
   availability: Availability;
-  reviews: Page<Review>;
+  /** The newest approved reviews (first page); average and count cover all of them. */
+  reviews: ListingReviews;
 }
 
 /** The error body of every failed API call. */

@@ -15,7 +15,7 @@ import {
   searchCountSql,
   searchPageSql,
   type SearchCursor,
-} from './listing-search-sql';
+} from '../../../db/listing-search-sql';
 import {
   FIRST_PHOTO_JOIN,
   firstPhotoOf,
@@ -41,7 +41,7 @@ interface SummaryRow extends FirstPhotoRow {
   review_count: number;
 }
 
-interface ListingRow extends Omit<SummaryRow, keyof FirstPhotoRow | 'created_us'> {
+export interface ListingRow extends Omit<SummaryRow, keyof FirstPhotoRow | 'created_us'> {
   description: string;
   address: string;
   host_id: string;
@@ -119,7 +119,7 @@ function toSummary(row: SummaryRow, storage: ImageStorage): ListingSummary {
   };
 }
 
-function toListing(row: ListingRow, storage: ImageStorage): StoredListing {
+export function toListing(row: ListingRow, storage: ImageStorage): StoredListing {
   return {
     id: row.id,
     title: row.title,

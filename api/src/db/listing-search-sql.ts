@@ -1,6 +1,6 @@
 import type { ListingSort } from '@shoreline/shared-domain/types';
-import type { NamedQuery } from '../../../db/run-named-query';
-import { FIRST_PHOTO_COLUMNS, FIRST_PHOTO_JOIN } from '../../../lib/images/to-photo';
+import type { NamedQuery } from './run-named-query';
+import { FIRST_PHOTO_COLUMNS, FIRST_PHOTO_JOIN } from '../lib/images/to-photo';
 
 // The search SQL (issue 10), built per shape (which filters are present, which sort, first or later
 // page) so each shape is one named statement whose text never changes; the benchmark runs this same
