@@ -11,6 +11,8 @@ export const LISTING_SORTS: readonly ListingSort[] = Object.freeze([
   'top-rated',
 ]);
 export const DEFAULT_LISTING_SORT: ListingSort = 'newest';
+/** Matches are counted up to this many; more reads "1000+ stays". */
+export const SEARCH_TOTAL_CAP = 1000;
 
 export interface SearchFilters {
   sort: ListingSort;

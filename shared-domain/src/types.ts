@@ -223,9 +223,13 @@ export interface Page<T> {
 /** Orders of the search results (newest is the default). */
 export type ListingSort = 'newest' | 'price-asc' | 'price-desc' | 'top-rated';
 
-/** A page of search results; `total` counts every match, on the first page only (null on later ones). */
+/**
+ * A page of search results; `total` counts the matches up to SEARCH_TOTAL_CAP (`totalCapped`: there
+ * are more), on the first page only (null on later ones).
+ */
 export interface SearchPage extends Page<ListingSummary> {
   total: number | null;
+  totalCapped: boolean;
 }
 
 /** GET /api/listings/:id/page: everything the listing page shows, in one response. */

@@ -1,3 +1,4 @@
+import { SEARCH_TOTAL_CAP } from '@shoreline/shared-domain/searchFilters';
 import type { ListingSort } from '@shoreline/shared-domain/types';
 import type { NamedQuery } from './run-named-query';
 import { FIRST_PHOTO_COLUMNS, FIRST_PHOTO_JOIN } from '../lib/images/to-photo';
@@ -57,10 +58,13 @@ function filters(query: SearchSqlQuery, params: Params): string[] {
     const checkin = params.add(query.stay.checkin, 'date');
     const checkout = params.add(query.stay.checkout, 'date');
     // PRODUCT 22–23: any taken night (approved stay or host block) in [checkin, checkout) excludes;
-    // one probe of taken_ranges' GiST index (listing_id, during) per candidate.
+    // one probe of taken_ranges' GiST index on (listing_id, during) per candidate. OFFSET 0 keeps
+    // the subquery a per-row probe: pulled up into an anti join, Postgres used the index for
+    // `during &&` alone and compared listing_id afterwards, reading every stay on those nights for
+    // each candidate (600 ms instead of 7 ms for "london" at 3,000 listings, measured).
     where.push(
       `l.available_from <= ${checkin} AND l.available_to >= ${checkout}`,
-      `NOT EXISTS (SELECT 1 FROM taken_ranges t WHERE t.listing_id = l.id AND t.during && daterange(${checkin}, ${checkout}))`,
+      `NOT EXISTS (SELECT 1 FROM taken_ranges t WHERE t.listing_id = l.id AND t.during && daterange(${checkin}, ${checkout}) OFFSET 0)`,
     );
   }
   if (query.minEur !== null) where.push(`l.price_per_night >= ${params.add(query.minEur, 'numeric')}`);
@@ -106,13 +110,18 @@ export function searchPageSql(query: SearchSqlQuery): NamedQuery {
   };
 }
 
-/** Every match, for "37 stays in Lisbon" (first page only). */
+/**
+ * Matches, for "37 stays in Lisbon" (first page only), counted up to SEARCH_TOTAL_CAP + 1: beyond
+ * that the page says "1000+ stays", and a common term (tens of thousands of matches, each with its
+ * availability probe) costs no more than a mid one.
+ */
 export function searchCountSql(query: SearchSqlQuery): NamedQuery {
   const params = new Params();
   const where = filters({ ...query, cursor: null }, params);
+  const cap = params.add(SEARCH_TOTAL_CAP + 1, 'int');
   return {
     name: `search_count_${shapeOf({ ...query, cursor: null })}`,
-    text: `SELECT count(*)::int AS total FROM listings l WHERE ${where.join('\n   AND ')}`,
+    text: `SELECT count(*)::int AS total FROM (SELECT 1 FROM listings l WHERE ${where.join('\n   AND ')} LIMIT ${cap}) m`,
     values: params.values,
   };
 }

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@shoreline/shared-domain/messages';
+import { SEARCH_TOTAL_CAP } from '@shoreline/shared-domain/searchFilters';
 import type { ListingSort, SearchPage } from '@shoreline/shared-domain/types';
 import { buildTestApp, type TestApp, type TestUser } from '../../test/build-test-app';
 
@@ -123,6 +124,7 @@ describe('free dates', () => {
       items: [],
       nextCursor: null,
       total: 0,
+      totalCapped: false,
     });
     expect((await search('checkin=2030-12-20&checkout=2031-01-02')).total).toBe(0);
   });
@@ -181,6 +183,23 @@ describe('orders and their pages', () => {
     expect(await card()).toMatchObject({ averageRating: 2, reviewCount: 1 });
     await t.knex('reviews').where({ listing_id: target.id }).delete();
     expect(await card()).toMatchObject({ averageRating: null, reviewCount: 0 });
+  });
+});
+
+describe('total', () => {
+  it(`counts up to ${SEARCH_TOTAL_CAP} matches and says when there are more`, async () => {
+    const insert = (count: number, city: string) =>
+      t.knex.raw(
+        `INSERT INTO listings (host_id, title, description, price_per_night, address, city, country, available_from, available_to)
+         SELECT ?, 'Bulk ' || g, 'D', 100, 'A', ?, 'Bulkland', '2030-01-01', '2030-12-31' FROM generate_series(1, ?) g`,
+        [host.user.id, city, count],
+      );
+    await insert(SEARCH_TOTAL_CAP, 'Exactcap');
+    await insert(SEARCH_TOTAL_CAP + 1, 'Overcap');
+    const exact = await t.app.inject({ method: 'GET', url: '/api/listings?location=exactcap' });
+    expect(exact.json()).toMatchObject({ total: SEARCH_TOTAL_CAP, totalCapped: false });
+    const over = await t.app.inject({ method: 'GET', url: '/api/listings?location=overcap' });
+    expect(over.json()).toMatchObject({ total: SEARCH_TOTAL_CAP, totalCapped: true });
   });
 });
 

@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { earliestTodayOnEarth, isDateBefore, isIsoDate } from '@shoreline/shared-domain/dates';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { DEFAULT_CURRENCY, rateOf } from '@shoreline/shared-domain/pricing';
-import { toEurPriceBounds, validateSearchFilters } from '@shoreline/shared-domain/searchFilters';
+import {
+  SEARCH_TOTAL_CAP,
+  toEurPriceBounds,
+  validateSearchFilters,
+} from '@shoreline/shared-domain/searchFilters';
 import { CURRENCY_CODES, type CurrencyCode } from '@shoreline/shared-domain/types';
 import { Type } from 'typebox';
 import { badRequest } from '../../lib/http-errors';
@@ -17,8 +21,9 @@ export const MAX_PAGE_SIZE = 50;
 const SearchPage = Type.Object({
   ...Page(ListingSummary).properties,
   total: Type.Union([Type.Integer(), Type.Null()], {
-    description: 'Every match, on the first page (no cursor); null on later pages',
+    description: `Matches up to ${SEARCH_TOTAL_CAP}, on the first page (no cursor); null on later pages`,
   }),
+  totalCapped: Type.Boolean({ description: `More than ${SEARCH_TOTAL_CAP} matches` }),
 });
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -74,7 +79,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       // A stay that starts before today can no longer be booked: nothing matches (not an error, so an
       // old shared link still opens).
       if (stay && isDateBefore(stay.checkin, earliestTodayOnEarth(app.now()))) {
-        return { items: [], nextCursor: null, total: decoded ? null : 0 };
+        return { items: [], nextCursor: null, total: decoded ? null : 0, totalCapped: false };
       }
       const { minEur, maxEur } = toEurPriceBounds(filters.value, await rateFor(currency));
       return app.listingsRepository.search({

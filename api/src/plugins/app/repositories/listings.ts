@@ -7,6 +7,7 @@ import type {
 } from '@shoreline/shared-domain/types';
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
+import { SEARCH_TOTAL_CAP } from '@shoreline/shared-domain/searchFilters';
 import { runNamedQuery } from '../../../db/run-named-query';
 import type { ImageStorage } from '../../../lib/images/image-storage';
 import {
@@ -201,7 +202,8 @@ function createListingsRepository(knex: Knex, storage: ImageStorage, prepared: b
       return {
         items: page.map((row) => toSummary(row, storage)),
         nextCursor,
-        total: count ? (count[0]?.total ?? 0) : null,
+        total: count ? Math.min(count[0]?.total ?? 0, SEARCH_TOTAL_CAP) : null,
+        totalCapped: (count?.[0]?.total ?? 0) > SEARCH_TOTAL_CAP,
       };
     },
 

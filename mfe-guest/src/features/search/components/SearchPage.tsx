@@ -26,8 +26,8 @@ function describe(criteria: ParsedSearch): string {
 }
 
 /** "37 stays in Lisbon": every match, not just the cards loaded so far. */
-function totalText(total: number, location: string | null): string {
-  const stays = `${total} ${total === 1 ? 'stay' : 'stays'}`;
+function totalText(total: number, capped: boolean, location: string | null): string {
+  const stays = capped ? `${total}+ stays` : `${total} ${total === 1 ? 'stay' : 'stays'}`;
   return location ? `${stays} in ${location}` : `${stays} found`;
 }
 
@@ -80,7 +80,7 @@ export default function SearchPage() {
         )}
         {search.status === 'success' && search.items.length > 0 && (
           <>
-            <p className={styles.count}>{totalText(search.total, criteria.location)}</p>
+            <p className={styles.count}>{totalText(search.total, search.totalCapped, criteria.location)}</p>
             <Grid aria-label="Search results">
               {search.items.map((listing, index) => (
                 <ListingCard

@@ -14,8 +14,9 @@ export type ListingSearch =
   | {
       status: 'success';
       items: ListingSummary[];
-      /** Every match (the first page's count). */
+      /** Matches (the first page's count), up to SEARCH_TOTAL_CAP; `totalCapped`: more than that. */
       total: number;
+      totalCapped: boolean;
       hasMore: boolean;
       loadingMore: boolean;
       loadMoreFailed: boolean;
@@ -26,6 +27,7 @@ interface KeptResults {
   criteria: string;
   items: ListingSummary[];
   total: number;
+  totalCapped: boolean;
   cursor: string | null;
 }
 
@@ -71,6 +73,7 @@ export function useListingSearch(criteria: ParsedSearch): ListingSearch {
   const [items, setItems] = useState<ListingSummary[]>(() => restorable()?.items ?? []);
   const [cursor, setCursor] = useState<string | null>(() => restorable()?.cursor ?? null);
   const [total, setTotal] = useState<number>(() => restorable()?.total ?? 0);
+  const [totalCapped, setTotalCapped] = useState<boolean>(() => restorable()?.totalCapped ?? false);
   const [status, setStatus] = useState<'loading' | 'error' | 'success'>(() =>
     restorable() ? 'success' : 'loading',
   );
@@ -87,6 +90,7 @@ export function useListingSearch(criteria: ParsedSearch): ListingSearch {
     if (restored) {
       setItems(restored.items);
       setTotal(restored.total);
+      setTotalCapped(restored.totalCapped);
       setCursor(restored.cursor);
       setStatus('success');
       return;
@@ -101,6 +105,7 @@ export function useListingSearch(criteria: ParsedSearch): ListingSearch {
         if (mine !== generation.current) return;
         setItems(page.items);
         setTotal(page.total ?? page.items.length);
+        setTotalCapped(page.totalCapped);
         setCursor(page.nextCursor);
         setStatus('success');
       },
@@ -115,8 +120,8 @@ export function useListingSearch(criteria: ParsedSearch): ListingSearch {
   }, [api, query, attempt, key, navigationType]);
 
   useEffect(() => {
-    if (status === 'success') keep(key, { criteria: criteriaKey, items, total, cursor });
-  }, [status, key, criteriaKey, items, total, cursor]);
+    if (status === 'success') keep(key, { criteria: criteriaKey, items, total, totalCapped, cursor });
+  }, [status, key, criteriaKey, items, total, totalCapped, cursor]);
 
   const busy = useRef(false);
   const loadMore = useCallback(() => {
@@ -151,5 +156,14 @@ export function useListingSearch(criteria: ParsedSearch): ListingSearch {
 
   if (status === 'loading') return { status };
   if (status === 'error') return { status, retry };
-  return { status, items, total, hasMore: cursor !== null, loadingMore, loadMoreFailed, loadMore };
+  return {
+    status,
+    items,
+    total,
+    totalCapped,
+    hasMore: cursor !== null,
+    loadingMore,
+    loadMoreFailed,
+    loadMore,
+  };
 }
