@@ -128,6 +128,11 @@ export const MESSAGES = Object.freeze({
   checkInRequired: 'Please select a check-in date',
   checkOutRequired: 'Please select a check-out date',
   checkOutBeforeCheckIn: 'Check-out must be after check-in',
+  // ours (search filters)
+  searchSortUnknown: 'Sort must be one of: newest, price-asc, price-desc, top-rated',
+  searchPriceInvalid: 'Prices must be numbers of 0 or more',
+  searchPriceRangeInverted: 'The minimum price must not be above the maximum price',
+  searchCurrencyUnknown: 'Currency must be one of: USD, EUR, GBP',
   checkInFirst: 'Please select a check-in date first',
   bookingMessageTooLong: 'Message must be at most 1000 characters',
   cannotBookOwnListing: 'You cannot book your own listing',

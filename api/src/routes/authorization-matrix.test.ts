@@ -297,6 +297,20 @@ const ROWS: Row[] = [
     request: async (w) => ({ method: 'GET', url: `/api/listings/${await listingOf(w)}/availability` }),
   },
   {
+    route: 'GET /api/listings/:id/page',
+    expected: everyone(200),
+    request: async (w) => ({ method: 'GET', url: `/api/listings/${await listingOf(w)}/page` }),
+  },
+  {
+    route: 'GET /api/listings/:id/page',
+    variant: 'inactive listing',
+    expected: [404, 404, 200, 404, 404],
+    request: async (w) => ({
+      method: 'GET',
+      url: `/api/listings/${await t.createListing(w.host, { isActive: false })}/page`,
+    }),
+  },
+  {
     route: 'POST /api/listings',
     expected: hostsOnly(201),
     request: async (w, actor) => ({

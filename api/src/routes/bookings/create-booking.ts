@@ -46,7 +46,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         if (listing.hostId === renterId) throw forbidden(MESSAGES.cannotBookOwnListing);
         // First the rules that do not depend on other stays (400), then the overlap (409).
         unwrap(validateBookingRequest(input, availabilityFor(listing, []), today));
-        // Approved stays and blocked nights alike (PRODUCT 22).
+        // Taken ranges still to come (stays and host blocks); past ones cannot overlap a future stay.
         const taken = await app.listingsRepository.takenRanges(listing.id, today, trx);
         const availability = availabilityFor(
           listing,
