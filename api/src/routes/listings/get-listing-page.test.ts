@@ -57,10 +57,13 @@ describe('GET /api/listings/:id/page', () => {
       endDate: '2030-03-15',
       status: 'approved',
     });
-    await t.knex.raw(
-      `INSERT INTO taken_ranges (listing_id, during, block_id) VALUES (?, daterange('2030-04-01', '2030-04-03'), gen_random_uuid())`,
-      [id],
-    );
+    const block = await t.app.inject({
+      method: 'POST',
+      url: `/api/listings/${id}/blocks`,
+      headers: host.headers,
+      payload: { startDate: '2030-04-01', endDate: '2030-04-03' },
+    });
+    expect(block.statusCode).toBe(201);
 
     const res = await get(`/api/listings/${id}/page`);
     expect(res.statusCode).toBe(200);
