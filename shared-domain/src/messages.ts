@@ -234,6 +234,32 @@ export const MESSAGES = Object.freeze({
   textInvalidCharacters: 'Please remove the characters that cannot be saved (broken emoji or symbols)',
   nameInvalidCharacters: 'Names cannot contain control or text-direction characters',
   nameNeedsLetter: 'Please enter a name with at least one letter',
+
+  // --- Host calendar: blocks and iCal sync (PRODUCT 22–23, issue 12; API answers) ---
+  blockStartRequired: 'Please choose the first night to block',
+  blockEndRequired: 'Please choose the day after the last night to block',
+  blockRangeInvalid: 'The last blocked night must be on or after the first one',
+  blockOutsideWindow: "Blocked nights must lie inside the listing's availability window",
+  blockInPast: 'Past nights cannot be blocked',
+  blockNoteTooLong: 'Please keep the note under 500 characters',
+  blockOverlapsStay: 'These nights overlap an approved stay.',
+  blockOverlapsBlock: 'These nights are already blocked.',
+  blockNotFound: 'Blocked nights not found',
+  importedBlockNotRemovable: 'Imported nights change with their calendar.',
+  calendarNotFound: 'Calendar not found',
+  calendarNameRequired: 'Please give the calendar a name',
+  calendarNameTooLong: 'Please keep the calendar name under 80 characters',
+  calendarUrlInvalid: "Please enter the calendar's full address (https://…)",
+  calendarUrlNotHttps: 'The calendar address must start with https://',
+  calendarUrlDuplicate: 'This calendar is already imported for this listing',
+  calendarLimitReached: 'A listing can import at most 10 calendars',
+  calendarFeedNotFound: 'Calendar feed not found',
+  calendarSyncUnreachable: 'The calendar could not be reached',
+  calendarSyncRefusedAddress: 'The calendar address points to a private or local network',
+  calendarSyncTooManyRedirects: 'The calendar address redirects too many times',
+  calendarSyncTooBig: 'The calendar is too big to import (over 2 MB)',
+  calendarSyncNotICalendar: 'The address does not serve an iCalendar (.ics) file',
+  calendarSyncHttpError: 'The calendar server answered with an error',
 });
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -20,6 +20,8 @@ export const paths = {
   listing: (id: string) => `/listings/${encodeURIComponent(id)}`,
   newListing: () => '/listings/new',
   editListing: (id: string) => `/listings/${encodeURIComponent(id)}/edit`,
+  /** The host's calendar of a listing (blocks, stays, imported calendars). */
+  listingCalendar: (id: string) => `/listings/${encodeURIComponent(id)}/calendar`,
   myListings: () => '/listings/manage',
   bookingConfirmation: () => '/booking-confirmation',
   profile: () => '/profile',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { availabilityFor } from '@shoreline/shared-domain/availability';
+import { earliestTodayOnEarth } from '@shoreline/shared-domain/dates';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/http-errors';
@@ -44,14 +45,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const listing = await app.listingsRepository.findById(request.params.id);
       if (!listing || !isVisibleTo(listing, request)) throw notFound(MESSAGES.listingNotFound);
-      const approved = await app.listingsRepository.approvedRanges(listing.id);
+      // Approved stays and blocked nights alike (PRODUCT 22); ranges already over change nothing.
+      const taken = await app.listingsRepository.takenRanges(listing.id, earliestTodayOnEarth(app.now()));
       return availabilityFor(
         listing,
-        approved.map((range) => ({
-          startDate: range.start,
-          endDate: range.end,
-          status: 'approved' as const,
-        })),
+        taken.map((range) => ({ ...range, status: 'approved' as const })),
       );
     },
   );

@@ -266,13 +266,21 @@ function createListingsRepository(knex: Knex, storage: ImageStorage) {
         .update({ deleted_at: trx.fn.now(), is_active: false, updated_at: trx.fn.now() });
     },
 
-    /** Approved bookings of a listing: the only ones that block dates. */
-    async approvedRanges(id: string, trx: Knex = knex): Promise<{ start: string; end: string }[]> {
-      const rows = (await trx('bookings')
-        .select('start_date', 'end_date')
-        .where({ listing_id: id, status: 'approved' })
-        .orderBy('start_date')) as { start_date: string; end_date: string }[];
-      return rows.map((row) => ({ start: row.start_date, end: row.end_date }));
+    /**
+     * The listing's taken nights (approved stays and blocks, PRODUCT 22) that end after `fromDate`,
+     * in date order: what availability and the final booking check read.
+     */
+    async takenRanges(
+      listingId: string,
+      fromDate: string,
+      trx: Knex = knex,
+    ): Promise<{ startDate: string; endDate: string }[]> {
+      const rows = (await trx('taken_ranges')
+        .select(trx.raw('lower(during)::text AS start_date, upper(during)::text AS end_date'))
+        .where('listing_id', listingId)
+        .whereRaw('upper(during) > ?::date', [fromDate])
+        .orderByRaw('lower(during)')) as { start_date: string; end_date: string }[];
+      return rows.map((row) => ({ startDate: row.start_date, endDate: row.end_date }));
     },
   };
 }
