@@ -158,6 +158,10 @@ export function CalendarMonths({ first, last, initialFocus, night, chosen, onCho
                           anchor={date === selection.anchor}
                           pending={isInPendingRange(date, selection) || inChosen(date)}
                           onClick={() => dispatch({ type: 'mark', date })}
+                          // Focus arriving by other means (a screen reader, a script) moves the grid's too.
+                          onFocus={() => {
+                            if (date !== selection.focused) dispatch({ type: 'focus', date }, false);
+                          }}
                         />
                       ),
                     )}
@@ -178,12 +182,14 @@ function Day({
   anchor,
   pending,
   onClick,
+  onFocus,
 }: {
   info: NightInfo;
   focused: boolean;
   anchor: boolean;
   pending: boolean;
   onClick: () => void;
+  onFocus: () => void;
 }) {
   const kind = nightKind(info);
   const label = [describeNight(info), anchor ? 'range starts here' : pending ? 'in the range' : null]
@@ -210,6 +216,7 @@ function Day({
           .filter(Boolean)
           .join(' ')}
         onClick={onClick}
+        onFocus={onFocus}
       >
         {parseIsoDate(info.date).day}
       </button>
