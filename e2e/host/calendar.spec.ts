@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { addDays, formatLongDate } from '@shoreline/shared-domain/dates';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations, expectNoSidewaysScroll } from '../fixtures/a11y';
 import { ACCOUNTS } from '../fixtures/accounts';
 import { signIn } from '../fixtures/auth';
 import { expect, test } from '../fixtures/test';
@@ -41,6 +42,7 @@ test.describe('host calendar', () => {
     await expect(page).toHaveURL(new RegExp(`/listings/${listing.id}/calendar$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
     await expect(night(page, 3)).toHaveAccessibleName(/, available$/);
+    await expect(page.getByRole('grid')).toHaveCount(2);
 
     // Mouse: first night, last night, Block.
     await night(page, 3).click();
@@ -79,6 +81,18 @@ test.describe('host calendar', () => {
     await page.getByRole('button', { name: 'Unblock', exact: true }).press('Enter');
     await expect(night(page, 5)).toHaveAccessibleName(/, available$/);
     await expect(night(page, 4)).toHaveAccessibleName(/, available$/);
+
+    await expectNoSeriousViolations(page, 'host calendar');
+    // At 360 px: one month, nothing scrolling sideways, the host's listing page links here too.
+    await page.setViewportSize({ width: 360, height: 780 });
+    await expect(page.getByRole('grid')).toHaveCount(1);
+    await expectNoSidewaysScroll(page, 'host calendar');
+    await expectNoSeriousViolations(page, 'host calendar at 360 px');
+    await captureScreen('host-calendar-360');
+    await page.goto(`/listings/${listing.id}`);
+    await page.getByRole('link', { name: 'Calendar' }).click();
+    await expect(page).toHaveURL(new RegExp(`/listings/${listing.id}/calendar$`));
+    await expect(page.getByRole('grid')).toHaveCount(1);
 
     await deleteListingThroughApi(page.request, listing.id);
   });
