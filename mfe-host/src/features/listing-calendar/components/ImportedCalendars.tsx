@@ -137,7 +137,12 @@ function AddCalendarForm({
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="add-calendar">
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="add-calendar"
+    >
       <h3 id="add-calendar">Add a calendar</h3>
       <TextField
         id="calendar-name"
