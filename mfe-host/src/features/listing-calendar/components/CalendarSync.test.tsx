@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ExternalCalendar } from '@shoreline/shared-domain/hostCalendar';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
+import { ApiRequestError } from '@shoreline/shared-ui/api/apiRequestError';
 import { renderWithShell } from '../../../test/renderWithShell';
 import { ExportFeed } from './ExportFeed';
 import { ImportedCalendars } from './ImportedCalendars';

@@ -100,6 +100,13 @@ export function ImportedCalendars({ listingId, calendars, onChange }: ImportedCa
   );
 }
 
+const NAME_MESSAGES = new Set<string>([MESSAGES.calendarNameRequired, MESSAGES.calendarNameTooLong]);
+const URL_MESSAGES = new Set<string>([
+  MESSAGES.calendarUrlInvalid,
+  MESSAGES.calendarUrlNotHttps,
+  MESSAGES.calendarUrlDuplicate,
+]);
+
 function AddCalendarForm({
   listingId,
   onAdded,
@@ -115,9 +122,11 @@ function AddCalendarForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // Only what is missing is checked here: the API judges the address (https outside development,
+    // no credentials, not already imported) and its message lands under the field it is about.
     const found = {
       name: name.trim() === '' ? MESSAGES.calendarNameRequired : undefined,
-      url: /^https?:\/\/\S+$/i.test(url.trim()) ? undefined : MESSAGES.calendarUrlInvalid,
+      url: url.trim() === '' ? MESSAGES.calendarUrlInvalid : undefined,
     };
     setErrors(found);
     if (found.name || found.url) {
@@ -130,7 +139,14 @@ function AddCalendarForm({
       setName('');
       setUrl('');
     } catch (failure) {
-      setErrors({ form: errorMessage(failure, 'The calendar could not be added. Please try again.') });
+      const message = errorMessage(failure, 'The calendar could not be added. Please try again.');
+      setErrors(
+        NAME_MESSAGES.has(message)
+          ? { name: message }
+          : URL_MESSAGES.has(message)
+            ? { url: message }
+            : { form: message },
+      );
     } finally {
       setBusy(false);
     }
