@@ -44,7 +44,12 @@ describe('calendar sync', () => {
       <ImportedCalendars listingId="l1" calendars={[AIRBNB]} onChange={onChange} />,
       {
         api: {
-          'POST /api/listings/l1/calendars': (body) => ({ ...AIRBNB, id: 'c2', ...(body as object) }),
+          'POST /api/listings/l1/calendars': (body) => {
+            if ((body as { url: string }).url === AIRBNB.url) {
+              throw new ApiRequestError(409, MESSAGES.calendarUrlDuplicate, 'Conflict');
+            }
+            return { ...AIRBNB, id: 'c2', ...(body as object) };
+          },
           'POST /api/listings/l1/calendars/c1/sync': () => ({
             ...AIRBNB,
             lastError: MESSAGES.calendarSyncTooBig,
@@ -62,10 +67,13 @@ describe('calendar sync', () => {
     expect(api.calls).toEqual([]);
 
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Booking.com');
-    await user.type(
-      screen.getByRole('textbox', { name: /^Calendar address/ }),
-      'https://booking.example/b.ics',
-    );
+    const address = screen.getByRole('textbox', { name: /^Calendar address/ });
+    await user.type(address, AIRBNB.url);
+    await user.click(screen.getByRole('button', { name: 'Add calendar' }));
+    expect(await screen.findByText(MESSAGES.calendarUrlDuplicate)).toBeInTheDocument();
+    expect(address).toHaveAccessibleDescription(MESSAGES.calendarUrlDuplicate);
+    await user.clear(address);
+    await user.type(address, 'https://booking.example/b.ics');
     await user.click(screen.getByRole('button', { name: 'Add calendar' }));
     expect(onChange).toHaveBeenLastCalledWith([
       AIRBNB,
