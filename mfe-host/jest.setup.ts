@@ -25,6 +25,9 @@ URL.createObjectURL = (blob: Blob | MediaSource): string => {
 URL.revokeObjectURL = () => undefined;
 
 window.scrollTo = () => undefined;
+// jsdom answers from its focused element, which is none while a blur is being dispatched; a browser
+// answers whether the window has focus, which it keeps while focus moves between two fields.
+document.hasFocus = () => true;
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
 
 afterEach(() => jest.restoreAllMocks());

@@ -79,6 +79,62 @@ test.describe('listing form', () => {
     await deleteListingThroughApi(page.request, id);
   });
 
+  test('shows each error when its field is left, all of them on submit, and checks picked files by their bytes', async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.marina);
+    await page.goto('/listings/new');
+    const title = page.getByRole('textbox', { name: /^Title/ });
+    const description = page.getByRole('textbox', { name: /^Description/ });
+    await title.focus();
+    await page.keyboard.press('Tab');
+    await expect(description).toBeFocused();
+    await expect(page.getByText(MESSAGES.titleRequired)).toBeVisible();
+    await expect(title).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(MESSAGES.descriptionRequired)).toHaveCount(0);
+
+    // Opening the file chooser takes focus from the page: that is not leaving the photos.
+    const chooserOpened = page.waitForEvent('filechooser');
+    await page.getByText('Add images').click();
+    const chooser = await chooserOpened;
+    await expect(page.getByText(MESSAGES.newListingImageRequired)).toHaveCount(0);
+    // A text file named and typed like a photo: refused by its bytes, by name, with no preview.
+    await chooser.setFiles({
+      name: 'beach.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('<html><body>not a photo</body></html>'),
+    });
+    await expect(page.getByRole('alert')).toContainText(`beach.jpg: ${MESSAGES.imageNotAnImage}`);
+    await expect(page.getByRole('img', { name: /beach\.jpg/ })).toHaveCount(0);
+    await expect(page.getByText('0 of 10 images')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Create Listing' }).click();
+    for (const message of [
+      MESSAGES.titleRequired,
+      MESSAGES.descriptionRequired,
+      MESSAGES.newListingImageRequired,
+      MESSAGES.priceRequired,
+      MESSAGES.addressRequired,
+      MESSAGES.cityRequired,
+      MESSAGES.countryRequired,
+      MESSAGES.availableFromRequired,
+      MESSAGES.availableToRequired,
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(title).toBeFocused();
+
+    // Corrected fields lose their message as they are typed.
+    await title.fill('Dune Cabin');
+    await expect(page.getByText(MESSAGES.titleRequired)).toHaveCount(0);
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'deck.png', mimeType: 'image/png', buffer: beachPng() });
+    await expect(page.getByRole('img', { name: 'Preview of deck.png' })).toBeVisible();
+    await expect(page.getByText(MESSAGES.newListingImageRequired)).toHaveCount(0);
+    await expect(page.getByText(MESSAGES.cityRequired)).toBeVisible();
+  });
+
   test("sends a host away from another host's listing", async ({ page }) => {
     await signIn(page, ACCOUNTS.marina);
     // Theo hosts the Biarritz surf house (api/src/seed).

@@ -64,6 +64,7 @@ describe('the host remote', () => {
     ['/listings/new', 'Create Listing'],
     ['/listings/manage', 'My Listings'],
     ['/listings/l1/edit', 'Edit Listing'],
+    ['/listings/l1/calendar', 'Calendar'],
     ['/bookings/manage', 'Manage Bookings'],
     ['/bookings/b1/approve', 'Approve Booking Request'],
     ['/bookings/b1/reject', 'Reject Booking Request'],

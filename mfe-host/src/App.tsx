@@ -27,6 +27,13 @@ const EditListingPage = lazyRoute(() =>
     default: module.EditListingPage,
   })),
 );
+const ListingCalendarPage = lazyRoute(() =>
+  import(
+    /* webpackChunkName: "route-listing-calendar" */ './features/listing-calendar/components/ListingCalendarPage'
+  ).then((module) => ({
+    default: module.ListingCalendarPage,
+  })),
+);
 const ManageBookingsPage = lazyRoute(() =>
   import(
     /* webpackChunkName: "route-manage-bookings" */ './features/host-bookings/components/ManageBookingsPage'
@@ -53,6 +60,7 @@ const ROUTES = [
   { path: '/listings/new', page: CreateListingPage },
   { path: '/listings/manage', page: MyListingsPage },
   { path: '/listings/:id/edit', page: EditListingPage },
+  { path: '/listings/:id/calendar', page: ListingCalendarPage },
   { path: '/bookings/manage', page: ManageBookingsPage },
   { path: '/bookings/:id/approve', page: ApproveBookingPage },
   { path: '/bookings/:id/reject', page: RejectBookingPage },

@@ -5,6 +5,8 @@ import {
   earliestTodayOnEarth,
   endOfDayEverywhere,
   formatDisplayDate,
+  formatLongDate,
+  formatMonthYear,
   formatDisplayDateRange,
   formatDisplayInstant,
   formatIsoDate,
@@ -43,6 +45,8 @@ describe(`calendar dates in TZ=${process.env.TZ ?? '(default)'}`, () => {
 
   it("shows 2026-07-01 as 'Jul 1, 2026'", () => {
     expect(formatDisplayDate('2026-07-01')).toBe('Jul 1, 2026');
+    expect(formatLongDate('2030-03-16')).toBe('Saturday 16 March 2030');
+    expect(formatMonthYear('2030-03-16')).toBe('March 2030');
     expect(formatDisplayDate('2025-01-05')).toBe('Jan 5, 2025');
   });
 

@@ -106,6 +106,16 @@ export function formatDisplayDate(iso: IsoDate): string {
   return format(isoToLocalDate(iso), DATE_DISPLAY_FORMAT);
 }
 
+/** `Wednesday 1 July 2026`: a day read out in full (calendar days' accessible names). */
+export function formatLongDate(iso: IsoDate): string {
+  return format(isoToLocalDate(iso), 'EEEE d MMMM yyyy');
+}
+
+/** `July 2026`: a month grid's heading. */
+export function formatMonthYear(iso: IsoDate): string {
+  return format(isoToLocalDate(iso), 'MMMM yyyy');
+}
+
 /** `Jul 1, 2026 - Jul 4, 2026`. */
 export function formatDisplayDateRange(range: DateRange): string {
   return `${formatDisplayDate(range.start)} - ${formatDisplayDate(range.end)}`;

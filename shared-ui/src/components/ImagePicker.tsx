@@ -1,10 +1,12 @@
-import { useId, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
 import { MAX_IMAGES } from '@shoreline/shared-domain/constants';
+import { detectImageType, IMAGE_SIGNATURE_BYTES } from '@shoreline/shared-domain/detectImageType';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import type { Photo } from '@shoreline/shared-domain/types';
 import { validateImageFile } from '@shoreline/shared-domain/validation/validateImages';
 import { cx } from './classNames';
 import { CloseIcon, ImageIcon } from './icons';
+import { readFileHeader } from './readFileHeader';
 import { IMAGE_SIZES, ResponsiveImage } from './ResponsiveImage';
 import { useObjectUrl } from './useObjectUrl';
 import styles from './ImagePicker.module.css';
@@ -43,12 +45,26 @@ const keyOf = (file: File): string => {
   return key;
 };
 
+/** Why a picked file is refused, or null: declared type and size first, then its first bytes. */
+async function refusalOf(file: File): Promise<string | null> {
+  const checked = validateImageFile(file);
+  if (!checked.ok) return checked.message;
+  try {
+    const header = await readFileHeader(file, IMAGE_SIGNATURE_BYTES);
+    return detectImageType(header) ? null : MESSAGES.imageNotAnImage;
+  } catch {
+    // Unreadable (e.g. deleted since it was picked): it could not be uploaded either.
+    return MESSAGES.imageNotAnImage;
+  }
+}
+
 const maxImagesMessage = (max: number) =>
   max === MAX_IMAGES ? MESSAGES.maxImages : `Maximum ${max} ${max === 1 ? 'image' : 'images'} allowed`;
 
 /**
- * Picking listing or destination photos (SPEC 5, PRODUCT 6): image types only, at most 10 MB each and
- * `max` in total. Refused files are listed in an inline alert; the rest are added.
+ * Picking listing or destination photos (SPEC 5, PRODUCT 6): image files only (by their bytes, not
+ * their name), at most 10 MB each and `max` in total. Refused files are named in an inline alert and
+ * never previewed; the rest are added.
  */
 export function ImagePicker({
   label = 'Photos',
@@ -74,32 +90,40 @@ export function ImagePicker({
   const total = existing.length + files.length;
   const replaces = max === 1;
 
-  const addFiles = (picked: readonly File[]) => {
+  // Reading the files' first bytes takes a moment: the files picked meanwhile (or removed) count.
+  const current = useRef({ files, existing });
+  useEffect(() => {
+    current.current = { files, existing };
+  }, [files, existing]);
+
+  const addFiles = async (picked: readonly File[]) => {
+    const refusals = await Promise.all(picked.map(refusalOf));
     const found: string[] = [];
     const accepted: File[] = [];
-    for (const file of picked) {
-      const checked = validateImageFile(file);
-      if (checked.ok) accepted.push(file);
-      else found.push(`${file.name}: ${checked.message}`);
-    }
+    picked.forEach((file, index) => {
+      const refusal = refusals[index];
+      if (refusal) found.push(`${file.name}: ${refusal}`);
+      else accepted.push(file);
+    });
+    const { files: nowFiles, existing: nowExisting } = current.current;
     if (replaces) {
       const chosen = accepted[0];
       if (accepted.length > 1) found.push(maxImagesMessage(max));
       if (chosen) {
-        if (existing.length > 0) onExistingChange?.([]);
+        if (nowExisting.length > 0) onExistingChange?.([]);
         onFilesChange([chosen]);
       }
     } else {
-      const room = Math.max(0, max - total);
+      const room = Math.max(0, max - nowExisting.length - nowFiles.length);
       if (accepted.length > room) found.push(maxImagesMessage(max));
       const added = accepted.slice(0, room);
-      if (added.length > 0) onFilesChange([...files, ...added]);
+      if (added.length > 0) onFilesChange([...nowFiles, ...added]);
     }
     setProblems(found);
   };
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    addFiles(Array.from(event.target.files ?? []));
+    void addFiles(Array.from(event.target.files ?? []));
     // Cleared so that picking the same file again fires a change.
     event.target.value = '';
   };
@@ -107,7 +131,7 @@ export function ImagePicker({
   const handleDrop = (event: DragEvent<HTMLLabelElement>) => {
     event.preventDefault();
     setDragging(false);
-    if (!disabled) addFiles(Array.from(event.dataTransfer.files));
+    if (!disabled) void addFiles(Array.from(event.dataTransfer.files));
   };
 
   const removeFile = (file: File) => {
@@ -231,10 +255,18 @@ function FilePreview({
   onRemove: () => void;
 }) {
   const url = useObjectUrl(file);
+  // Right bytes at the start but no decodable picture: its name instead of a broken image.
+  const [broken, setBroken] = useState(false);
   const uploading = progress !== undefined && progress < 1;
   return (
     <li className={styles.preview}>
-      {url && <img src={url} alt={`Preview of ${file.name}`} />}
+      {url && !broken && <img src={url} alt={`Preview of ${file.name}`} onError={() => setBroken(true)} />}
+      {broken && (
+        <span className={styles.noPreview}>
+          <ImageIcon width={24} height={24} />
+          {file.name}
+        </span>
+      )}
       <button
         type="button"
         className={styles.remove}

@@ -45,7 +45,7 @@ describe('AddDestinationForm', () => {
     });
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), '  Nazaré ');
     await user.upload(imageInput(), file);
-    expect(screen.getByRole('img', { name: 'Preview of harbour.png' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Preview of harbour.png' })).toBeInTheDocument();
     await user.click(submit());
 
     await waitFor(() => expect(onAdded).toHaveBeenCalledWith(ADDED));
@@ -74,6 +74,7 @@ describe('AddDestinationForm', () => {
     };
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Nazaré');
     await user.upload(imageInput(), pngFile());
+    await screen.findByRole('img', { name: 'Preview of harbour.png' });
     await user.click(submit());
 
     const progress = await screen.findByRole('progressbar', { name: 'Uploading harbour.png' });
@@ -99,6 +100,7 @@ describe('AddDestinationForm', () => {
     });
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Nazaré');
     await user.upload(imageInput(), pngFile());
+    await screen.findByRole('img', { name: 'Preview of harbour.png' });
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.addDestinationFailed);
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Nazaré');
@@ -119,6 +121,7 @@ describe('AddDestinationForm', () => {
     });
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Nazaré');
     await user.upload(imageInput(), pngFile());
+    await screen.findByRole('img', { name: 'Preview of harbour.png' });
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.imageNotAnImage);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();

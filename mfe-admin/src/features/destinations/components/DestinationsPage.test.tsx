@@ -79,6 +79,7 @@ describe('DestinationsPage', () => {
     const form = screen.getByRole('form', { name: 'Add a destination' });
     await user.type(within(form).getByRole('textbox', { name: /^Name/ }), 'Nazaré');
     await user.upload(within(form).getByLabelText(/^Image/), pngFile());
+    await screen.findByRole('img', { name: 'Preview of harbour.png' });
     await user.click(within(form).getByRole('button', { name: 'Add Destination' }));
 
     expect(await screen.findByText('Nazaré was added.')).toBeInTheDocument();

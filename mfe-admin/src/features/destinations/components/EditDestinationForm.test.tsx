@@ -64,6 +64,7 @@ describe('EditDestinationForm', () => {
       [PUT]: () => updated,
     });
     await user.upload(screen.getByLabelText(/^New image/), pngFile());
+    await screen.findByRole('img', { name: 'Preview of harbour.png' });
     await user.click(save());
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(updated));
     expect(api.calls.map((call) => call.method)).toEqual(['UPLOAD', 'PUT']);

@@ -22,6 +22,7 @@ export interface BookingPanelProps {
 export function BookingPanel({ listing, availability, today }: BookingPanelProps) {
   const isOwner = useSession((session) => session.user?.id === listing.hostId);
   const preloadEdit = usePreloadRoute(paths.editListing(listing.id));
+  const preloadCalendar = usePreloadRoute(paths.listingCalendar(listing.id));
   const [params] = useSearchParams();
   const checkin = params.get('checkin');
   const checkout = params.get('checkout');
@@ -31,9 +32,14 @@ export function BookingPanel({ listing, availability, today }: BookingPanelProps
       <div className={styles.panel}>
         <h2 className={styles.blockTitle}>Your listing</h2>
         <p className={styles.muted}>This is your own listing, so it cannot be booked from your account.</p>
-        <Button href={paths.editListing(listing.id)} variant="secondary" {...preloadEdit}>
-          Edit Listing
-        </Button>
+        <div className={styles.ownerActions}>
+          <Button href={paths.editListing(listing.id)} variant="secondary" {...preloadEdit}>
+            Edit Listing
+          </Button>
+          <Button href={paths.listingCalendar(listing.id)} variant="secondary" {...preloadCalendar}>
+            Calendar
+          </Button>
+        </div>
       </div>
     );
   }

@@ -70,6 +70,14 @@ describe('ListingDetailsPage', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Your listing' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Listing' })).toHaveAttribute(
+      'href',
+      '/listings/listing-1/edit',
+    );
+    expect(screen.getByRole('link', { name: 'Calendar' })).toHaveAttribute(
+      'href',
+      '/listings/listing-1/calendar',
+    );
   });
 
   it('says Listing not found with Return to Home for an unknown listing', async () => {

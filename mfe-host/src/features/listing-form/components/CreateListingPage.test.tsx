@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { addDays, formatDisplayDate, todayIso } from '@shoreline/shared-domain/dates';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
@@ -42,6 +42,8 @@ async function fillEverything(user: UserEvent, files: File[]) {
   await user.type(field(/^Title/), 'Cliffside Cabin');
   await user.type(field(/^Description/), 'A wooden cabin above the waves.');
   await user.upload(fileInput(), files);
+  // The picker reads each file's first bytes before taking it.
+  await screen.findByText(`${files.length} of 10 images`);
   await user.type(field(/^Price per night in EUR/), '95.50');
   await user.type(field(/^Address/), '1 Cliff Road');
   await user.type(field(/^City/), 'Nazaré');
@@ -51,37 +53,98 @@ async function fillEverything(user: UserEvent, files: File[]) {
 }
 
 describe('CreateListingPage', () => {
-  it('checks the fields in form order with the SPEC messages, focusing the one to fix, and sends nothing', async () => {
+  it('shows every field error at once on submit, focusing the first, and sends nothing', async () => {
     const user = userEvent.setup();
     const { api } = renderWithShell(<CreateListingPage />, { path: '/listings/new' });
     expect(screen.getByText(MESSAGES.imagePickerHint)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.titleRequired)).not.toBeInTheDocument();
 
     await submit(user);
-    expect(screen.getByText(MESSAGES.titleRequired)).toBeInTheDocument();
+    for (const message of [
+      MESSAGES.titleRequired,
+      MESSAGES.descriptionRequired,
+      MESSAGES.newListingImageRequired,
+      MESSAGES.priceRequired,
+      MESSAGES.addressRequired,
+      MESSAGES.cityRequired,
+      MESSAGES.countryRequired,
+      MESSAGES.availableFromRequired,
+      MESSAGES.availableToRequired,
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
     expect(field(/^Title/)).toHaveFocus();
     expect(field(/^Title/)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(/^Title/)).toHaveAccessibleDescription(MESSAGES.titleRequired);
+    expect(field(/^City/)).toHaveAttribute('aria-invalid', 'true');
+    expect(fileInput()).toHaveAttribute('aria-invalid', 'true');
 
+    // Each message follows its field as it is corrected; the next submit focuses the first left.
     await user.type(field(/^Title/), 'Cliffside Cabin');
     expect(screen.queryByText(MESSAGES.titleRequired)).not.toBeInTheDocument();
     await user.type(field(/^Description/), 'A wooden cabin above the waves.');
-    await submit(user);
-    expect(screen.getByText(MESSAGES.newListingImageRequired)).toBeInTheDocument();
-
     await user.upload(fileInput(), imageFile('cabin.png'));
-    expect(screen.getByRole('img', { name: 'Preview of cabin.png' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Preview of cabin.png' })).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.newListingImageRequired)).not.toBeInTheDocument();
     await user.type(field(/^Price per night in EUR/), '95.555');
-    await submit(user);
     expect(screen.getByText(MESSAGES.priceInvalid)).toBeInTheDocument();
-    expect(field(/^Price per night in EUR/)).toHaveFocus();
-
-    await user.clear(field(/^Price per night in EUR/));
-    await user.type(field(/^Price per night in EUR/), '95.50');
-    await user.type(field(/^Address/), '1 Cliff Road');
-    await user.type(field(/^City/), 'Nazaré');
-    await user.type(field(/^Country/), 'Portugal');
     await submit(user);
-    expect(screen.getByText(MESSAGES.availableFromRequired)).toBeInTheDocument();
+    expect(field(/^Price per night in EUR/)).toHaveFocus();
+    expect(screen.getByText(MESSAGES.addressRequired)).toBeInTheDocument();
     expect(api.calls).toEqual([]);
+  });
+
+  it("shows a field's error when it is left, not before", async () => {
+    const user = userEvent.setup();
+    renderWithShell(<CreateListingPage />, { path: '/listings/new' });
+    await user.click(field(/^Title/));
+    expect(screen.queryByText(MESSAGES.titleRequired)).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByText(MESSAGES.titleRequired)).toBeInTheDocument();
+    expect(field(/^Description/)).toHaveFocus();
+    expect(screen.queryByText(MESSAGES.descriptionRequired)).not.toBeInTheDocument();
+    await user.type(field(/^Description/), 'A wooden cabin.');
+    await user.click(field(/^Address/));
+    expect(screen.queryByText(MESSAGES.descriptionRequired)).not.toBeInTheDocument();
+    // Fields never visited keep quiet.
+    expect(screen.queryByText(MESSAGES.priceRequired)).not.toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.newListingImageRequired)).not.toBeInTheDocument();
+
+    // Opening the calendar moves focus inside the availability field: not leaving it.
+    await user.click(screen.getByRole('combobox', { name: /^Available from/ }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByText(MESSAGES.availableFromRequired)).not.toBeInTheDocument();
+    await user.click(field(/^City/));
+    expect(screen.getByText(MESSAGES.availableFromRequired)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.addressRequired)).toBeInTheDocument();
+  });
+
+  it('keeps the photos error back while the file chooser has focus, shows it once focus moves on', async () => {
+    const user = userEvent.setup();
+    renderWithShell(<CreateListingPage />, { path: '/listings/new' });
+    fileInput().focus();
+    // The chooser opening: the window loses focus, and the input loses it to nothing.
+    const hasFocus = jest.spyOn(document, 'hasFocus').mockReturnValue(false);
+    fireEvent.blur(fileInput(), { relatedTarget: null });
+    hasFocus.mockReturnValue(true);
+    fireEvent.blur(fileInput(), { relatedTarget: null });
+    expect(screen.queryByText(MESSAGES.newListingImageRequired)).not.toBeInTheDocument();
+
+    fileInput().focus();
+    await user.tab();
+    expect(field(/^Price per night in EUR/)).toHaveFocus();
+    expect(screen.getByText(MESSAGES.newListingImageRequired)).toBeInTheDocument();
+  });
+
+  it('refuses a file named like an image that is not one when it is picked, naming it, with no preview', async () => {
+    const user = userEvent.setup();
+    renderWithShell(<CreateListingPage />, { path: '/listings/new' });
+    const fake = new File(['<html>not a photo</html>'], 'beach.jpg', { type: 'image/jpeg' });
+    await user.upload(fileInput(), [fake, imageFile('cabin.png')]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(`beach.jpg: ${MESSAGES.imageNotAnImage}`);
+    expect(await screen.findByRole('img', { name: 'Preview of cabin.png' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /beach\.jpg/ })).not.toBeInTheDocument();
+    expect(screen.getByText('1 of 10 images')).toBeInTheDocument();
   });
 
   it('offers the available-to date only after available-from, and only later days', async () => {

@@ -91,6 +91,7 @@ describe('EditListingPage', () => {
       document.querySelector('input[type="file"]') as HTMLInputElement,
       imageFile('deck.png'),
     );
+    await screen.findByRole('img', { name: 'Preview of deck.png' });
     await user.click(save());
 
     expect(await screen.findByText('/listings/l1')).toBeInTheDocument();

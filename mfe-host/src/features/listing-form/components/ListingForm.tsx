@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FocusEvent, type FormEvent } from 'react';
 import {
   MAX_ADDRESS_LENGTH,
   MAX_DESCRIPTION_LENGTH,
@@ -32,13 +32,29 @@ export interface ListingFormProps extends ListingFormOptions {
 export function ListingForm({ submitLabel, minDate, today, ...options }: ListingFormProps) {
   const form = useListingForm(options);
   const formRef = useRef<HTMLFormElement>(null);
-  const { fields, fieldError } = form;
-  const errorOf = (name: ListingFieldName) => (fieldError?.field === name ? fieldError.message : undefined);
+  const { fields, fieldErrors, focusRequest } = form;
+  const errorOf = (name: ListingFieldName) => fieldErrors[name];
 
   useEffect(() => {
-    // The first invalid control takes focus, so keyboard and screen-reader users land on the problem.
-    if (fieldError) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [fieldError]);
+    // After a refused submit the first invalid control takes focus, so keyboard and screen-reader
+    // users land on the first problem (the controls are in form order).
+    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  /**
+   * A field's message shows when focus leaves it (each area names its fields in `data-fields`). Not
+   * when focus only moves inside it (a date picker's calendar, the photos' remove buttons), nor when
+   * the window loses focus: opening the file chooser, or switching to another app, leaves no field.
+   */
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    const area = (event.target as Element).closest<HTMLElement>('[data-fields]');
+    const next = event.relatedTarget;
+    if (!area || (next instanceof Node && area.contains(next)) || !document.hasFocus()) return;
+    // The file input loses focus to nothing while its chooser opens, even where the window keeps
+    // focus: only focus moving on to another control leaves the photos.
+    if (area.dataset.fields === 'photos' && next === null) return;
+    form.showErrorsOf(...((area.dataset.fields ?? '').split(' ') as ListingFieldName[]));
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,7 +62,14 @@ export function ListingForm({ submitLabel, minDate, today, ...options }: Listing
   };
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-busy={form.submitting}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={onSubmit}
+      onBlur={onBlur}
+      aria-busy={form.submitting}
+    >
       <fieldset className={styles.group} disabled={form.submitting}>
         <legend className={styles.legend}>Your place</legend>
         <TextField
@@ -55,6 +78,7 @@ export function ListingForm({ submitLabel, minDate, today, ...options }: Listing
           onChange={(event) => form.setField('title', event.target.value)}
           maxLength={MAX_TITLE_LENGTH}
           error={errorOf('title')}
+          data-fields="title"
           required
         />
         <TextField
@@ -65,23 +89,26 @@ export function ListingForm({ submitLabel, minDate, today, ...options }: Listing
           onChange={(event) => form.setField('description', event.target.value)}
           maxLength={MAX_DESCRIPTION_LENGTH}
           error={errorOf('description')}
+          data-fields="description"
           required
         />
       </fieldset>
 
       <fieldset className={styles.group} disabled={form.submitting}>
         <legend className={styles.legend}>Photos</legend>
-        <ImagePicker
-          label="Photos of your place"
-          files={form.files}
-          onFilesChange={form.changeFiles}
-          existing={form.existing}
-          onExistingChange={form.changeExisting}
-          progress={form.progress}
-          error={errorOf('photos')}
-          disabled={form.submitting}
-          required
-        />
+        <div data-fields="photos">
+          <ImagePicker
+            label="Photos of your place"
+            files={form.files}
+            onFilesChange={form.changeFiles}
+            existing={form.existing}
+            onExistingChange={form.changeExisting}
+            progress={form.progress}
+            error={errorOf('photos')}
+            disabled={form.submitting}
+            required
+          />
+        </div>
       </fieldset>
 
       <fieldset className={styles.group} disabled={form.submitting}>
@@ -94,6 +121,7 @@ export function ListingForm({ submitLabel, minDate, today, ...options }: Listing
           onChange={(event) => form.setField('pricePerNight', event.target.value)}
           hint="For example 120 or 120.50. Guests see it in the currency they choose."
           error={errorOf('pricePerNight')}
+          data-fields="pricePerNight"
           wrapperClassName={styles.price}
           required
         />
@@ -108,6 +136,7 @@ export function ListingForm({ submitLabel, minDate, today, ...options }: Listing
           onChange={(event) => form.setField('address', event.target.value)}
           maxLength={MAX_ADDRESS_LENGTH}
           error={errorOf('address')}
+          data-fields="address"
           required
         />
         <div className={styles.pair}>
@@ -118,6 +147,7 @@ export function ListingForm({ submitLabel, minDate, today, ...options }: Listing
             onChange={(event) => form.setField('city', event.target.value)}
             maxLength={MAX_PLACE_LENGTH}
             error={errorOf('city')}
+            data-fields="city"
             required
           />
           <TextField
@@ -127,6 +157,7 @@ export function ListingForm({ submitLabel, minDate, today, ...options }: Listing
             onChange={(event) => form.setField('country', event.target.value)}
             maxLength={MAX_PLACE_LENGTH}
             error={errorOf('country')}
+            data-fields="country"
             required
           />
         </div>
@@ -134,21 +165,22 @@ export function ListingForm({ submitLabel, minDate, today, ...options }: Listing
 
       <fieldset className={styles.group} disabled={form.submitting}>
         <legend className={styles.legend}>Availability</legend>
-        <DateRangePicker
-          value={{ start: fields.availableFrom, end: fields.availableTo }}
-          onChange={form.setDates}
-          startLabel="Available from"
-          endLabel="Available to"
-          min={minDate}
-          endDisabledHint="Choose the available-from date first"
-          startError={errorOf('availableFrom')}
-          endError={errorOf('availableTo')}
-          today={today}
-          required
-        />
+        <div data-fields="availableFrom availableTo">
+          <DateRangePicker
+            value={{ start: fields.availableFrom, end: fields.availableTo }}
+            onChange={form.setDates}
+            startLabel="Available from"
+            endLabel="Available to"
+            min={minDate}
+            endDisabledHint="Choose the available-from date first"
+            startError={errorOf('availableFrom')}
+            endError={errorOf('availableTo')}
+            today={today}
+            required
+          />
+        </div>
       </fieldset>
 
-      {fieldError && fieldError.field === null && <ErrorBox message={fieldError.message} />}
       {form.submitError && <ErrorBox message={form.submitError} />}
 
       <div className={styles.actions}>

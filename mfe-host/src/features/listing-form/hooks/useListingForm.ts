@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Listing, ListingInput, Photo } from '@shoreline/shared-domain/types';
+import { checkListingFields } from '@shoreline/shared-domain/validation/checkListingFields';
 import { validateListing, type ListingFormMode } from '@shoreline/shared-domain/validation/validateListing';
 import { errorMessage } from '@shoreline/shared-ui/api/errorMessage';
 import { paths } from '@shoreline/shared-ui/routes';
@@ -21,16 +22,15 @@ export interface ListingFormOptions {
   cancelPath: string;
 }
 
-export interface FieldError {
-  field: ListingFieldName | null;
-  message: string;
-}
+export type ListingFieldErrors = Partial<Record<ListingFieldName, string>>;
 
 /**
- * State and submit pipeline of the create and edit forms: validate with shared-domain (first failing
- * field, in form order), upload the newly picked images one request each (so each shows its own
- * progress), save, then open the listing's page. An image uploaded by an attempt that then failed to
- * save is not uploaded again on the next attempt.
+ * State and submit pipeline of the create and edit forms. Each field is judged by shared-domain's
+ * rules; its message shows once the field has been left or a submit was tried, and then follows the
+ * value as it is corrected. A submit with errors shows them all and asks the form to focus the
+ * first (`focusRequest`). A valid submit uploads the newly picked images one request each (so each
+ * shows its own progress), saves, then opens the listing's page. An image uploaded by an attempt
+ * that then failed to save is not uploaded again on the next attempt.
  */
 export function useListingForm({
   mode,
@@ -47,34 +47,34 @@ export function useListingForm({
   const [existing, setExisting] = useState<Photo[]>([...initialPhotos]);
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<ReadonlyMap<File, number>>(new Map());
-  const [fieldError, setFieldError] = useState<FieldError | null>(null);
+  // Fields whose message is shown: left at least once, or all of them after a submit.
+  const [shown, setShown] = useState<ReadonlySet<ListingFieldName>>(() => new Set());
+  const [focusRequest, setFocusRequest] = useState(0);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   // Each picked file's stored image once uploaded (URL, size, variants), so a retry sends it again.
   const uploaded = useRef(new Map<File, Photo>());
 
-  const clearErrorOf = (...names: ListingFieldName[]) =>
-    setFieldError((current) => (current?.field && names.includes(current.field) ? null : current));
+  const checks = checkListingFields<Photo | File>({ ...fields, photos: [...existing, ...files] }, mode);
+  // The checks' keys are the form's fields, in form order.
+  const names = Object.keys(checks) as ListingFieldName[];
+  const fieldErrors: ListingFieldErrors = {};
+  for (const name of names) {
+    const check = checks[name];
+    if (!check.ok && shown.has(name)) fieldErrors[name] = check.message;
+  }
 
-  const setField = <K extends keyof ListingFields>(name: K, value: ListingFields[K]) => {
+  /** A field was left: its message (if any) shows from now on. */
+  const showErrorsOf = (...left: ListingFieldName[]) =>
+    setShown((current) =>
+      left.every((name) => current.has(name)) ? current : new Set([...current, ...left]),
+    );
+
+  const setField = <K extends keyof ListingFields>(name: K, value: ListingFields[K]) =>
     setFields((current) => ({ ...current, [name]: value }));
-    clearErrorOf(name);
-  };
 
-  const setDates = (range: { start: string | null; end: string | null }) => {
+  const setDates = (range: { start: string | null; end: string | null }) =>
     setFields((current) => ({ ...current, availableFrom: range.start, availableTo: range.end }));
-    clearErrorOf('availableFrom', 'availableTo');
-  };
-
-  const changeFiles = (next: File[]) => {
-    setFiles(next);
-    clearErrorOf('photos');
-  };
-
-  const changeExisting = (next: Photo[]) => {
-    setExisting(next);
-    clearErrorOf('photos');
-  };
 
   const trackProgress = (file: File, fraction: number | null) =>
     setProgress((current) => {
@@ -107,13 +107,10 @@ export function useListingForm({
     setSubmitError(null);
     const checked = validateListing<Photo | File>({ ...fields, photos: [...existing, ...files] }, mode);
     if (!checked.ok) {
-      setFieldError({
-        field: (checked.field as ListingFieldName | undefined) ?? null,
-        message: checked.message,
-      });
+      setShown(new Set(names));
+      setFocusRequest((count) => count + 1);
       return;
     }
-    setFieldError(null);
     setSubmitting(true);
     try {
       const photos = [...existing, ...(await uploadNewPhotos(files))];
@@ -137,11 +134,13 @@ export function useListingForm({
     setField,
     setDates,
     existing,
-    changeExisting,
+    changeExisting: setExisting,
     files,
-    changeFiles,
+    changeFiles: setFiles,
     progress: files.map((file) => progress.get(file)),
-    fieldError,
+    fieldErrors,
+    showErrorsOf,
+    focusRequest,
     submitError,
     submitting,
     submit,

@@ -55,6 +55,14 @@ export function HostListingCard({
             Edit
           </Button>
           <Button
+            href={paths.listingCalendar(listing.id)}
+            variant="secondary"
+            size="sm"
+            aria-label={`Calendar of ${listing.title}`}
+          >
+            Calendar
+          </Button>
+          <Button
             variant="secondary"
             size="sm"
             loading={toggling}

@@ -1,0 +1,27 @@
+import { addDays, formatIsoDate, isoToLocalDate, parseIsoDate } from '@shoreline/shared-domain/dates';
+import type { IsoDate } from '@shoreline/shared-domain/types';
+
+// Month arithmetic of the host calendar's grid, on IsoDate strings (no time zones involved).
+
+export const firstOfMonth = (date: IsoDate): IsoDate => formatIsoDate({ ...parseIsoDate(date), day: 1 });
+
+/** The first day of the month `delta` months after the one starting on `monthStart`. */
+export function shiftMonth(monthStart: IsoDate, delta: number): IsoDate {
+  const { year, month } = parseIsoDate(monthStart);
+  const index = year * 12 + month - 1 + delta;
+  return formatIsoDate({ year: Math.floor(index / 12), month: (index % 12) + 1, day: 1 });
+}
+
+export const lastOfMonth = (date: IsoDate): IsoDate => addDays(shiftMonth(firstOfMonth(date), 1), -1);
+
+/** The month's weeks (Sunday first, as the date pickers), null for other months' days. */
+export function weeksOf(monthStart: IsoDate): Array<Array<IsoDate | null>> {
+  const cells: Array<IsoDate | null> = Array.from(
+    { length: isoToLocalDate(monthStart).getDay() },
+    () => null,
+  );
+  const { month } = parseIsoDate(monthStart);
+  for (let day = monthStart; parseIsoDate(day).month === month; day = addDays(day, 1)) cells.push(day);
+  while (cells.length % 7 !== 0) cells.push(null);
+  return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
+}
