@@ -85,6 +85,12 @@ describe('calendar sync', () => {
       expect.objectContaining({ lastError: MESSAGES.calendarSyncTooBig }),
     ]);
     await user.click(screen.getByRole('button', { name: 'Remove Airbnb' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove Airbnb?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onChange).not.toHaveBeenLastCalledWith([]);
+    await user.click(screen.getByRole('button', { name: 'Remove Airbnb' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
     expect(onChange).toHaveBeenLastCalledWith([]);
   });
 });

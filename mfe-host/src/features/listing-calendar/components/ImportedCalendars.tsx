@@ -5,6 +5,7 @@ import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { errorMessage } from '@shoreline/shared-ui/api/errorMessage';
 import { Button } from '@shoreline/shared-ui/components/Button';
 import { CardActions } from '@shoreline/shared-ui/components/CardActions';
+import { ConfirmDialog } from '@shoreline/shared-ui/components/ConfirmDialog';
 import { ErrorBox } from '@shoreline/shared-ui/components/ErrorBox';
 import { TextField } from '@shoreline/shared-ui/components/TextField';
 import { useApi } from '@shoreline/shared-ui/shell/useApi';
@@ -25,14 +26,18 @@ export function ImportedCalendars({ listingId, calendars, onChange }: ImportedCa
   const api = useApi();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Removing frees every night the calendar imported: asked first, like regenerating the feed.
+  const [removing, setRemoving] = useState<ExternalCalendar | null>(null);
 
   const act = async (id: string, run: () => Promise<ExternalCalendar[]>) => {
     setBusy(id);
     setError(null);
     try {
       onChange(await run());
+      return true;
     } catch (failure) {
       setError(errorMessage(failure, 'That did not work. Please try again.'));
+      return false;
     } finally {
       setBusy(null);
     }
@@ -44,11 +49,14 @@ export function ImportedCalendars({ listingId, calendars, onChange }: ImportedCa
       return calendars.map((known) => (known.id === synced.id ? synced : known));
     });
 
-  const remove = (calendar: ExternalCalendar) =>
-    act(`remove-${calendar.id}`, async () => {
+  const remove = async (calendar: ExternalCalendar) => {
+    const removed = await act(`remove-${calendar.id}`, async () => {
       await removeExternalCalendar(api, listingId, calendar.id);
       return calendars.filter((known) => known.id !== calendar.id);
     });
+    // A failure stays in the dialog, where the host asked for it.
+    if (removed) setRemoving(null);
+  };
 
   return (
     <>
@@ -83,8 +91,7 @@ export function ImportedCalendars({ listingId, calendars, onChange }: ImportedCa
                 <Button
                   variant="danger"
                   size="sm"
-                  loading={busy === `remove-${calendar.id}`}
-                  onClick={() => void remove(calendar)}
+                  onClick={() => setRemoving(calendar)}
                   aria-label={`Remove ${calendar.name}`}
                 >
                   Remove
@@ -94,7 +101,21 @@ export function ImportedCalendars({ listingId, calendars, onChange }: ImportedCa
           ))}
         </ul>
       )}
-      {error && <ErrorBox message={error} />}
+      {error && !removing && <ErrorBox message={error} />}
+      <ConfirmDialog
+        open={removing !== null}
+        title={`Remove ${removing?.name ?? 'this calendar'}?`}
+        message="Its imported nights become free here, and it is no longer synced."
+        confirmLabel="Remove"
+        tone="danger"
+        busy={removing !== null && busy === `remove-${removing.id}`}
+        error={removing ? error : null}
+        onConfirm={() => removing && void remove(removing)}
+        onCancel={() => {
+          setRemoving(null);
+          setError(null);
+        }}
+      />
       <AddCalendarForm listingId={listingId} onAdded={(added) => onChange([...calendars, added])} />
     </>
   );
