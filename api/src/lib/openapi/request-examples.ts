@@ -42,7 +42,7 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
     image: '/uploads/destinations/1767225600000-ericeira.jpg',
   },
   'PATCH /api/me': { name: 'Ana M. Silva' },
-  'POST /api/me/password': {
+  'PUT /api/me/password': {
     currentPassword: 'Renter123!',
     newPassword: 'Shoreline456!',
     confirmPassword: 'Shoreline456!',

@@ -26,6 +26,26 @@ function oneExampleEach(value: unknown): void {
   for (const child of Object.values(record)) oneExampleEach(child);
 }
 
+interface Parameter {
+  in?: string;
+  required?: boolean;
+  schema?: { default?: unknown };
+}
+
+/**
+ * A query parameter with a default (`limit` of a page) is required in its TypeBox schema, which is
+ * how ajv fills it in, but a client may leave it out: the document says so.
+ */
+function defaultsAreOptional(document: Document): void {
+  for (const operations of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(operations) as { parameters?: Parameter[] }[]) {
+      for (const parameter of operation.parameters ?? []) {
+        if (parameter.in === 'query' && parameter.schema?.default !== undefined) parameter.required = false;
+      }
+    }
+  }
+}
+
 /** The tags the operations use, in name order, each with its description. */
 function documentTags(document: Document): { name: string; description: string }[] {
   const used = new Set<string>();
@@ -56,6 +76,7 @@ export default fp(
         // A copy: the routes' own schemas (shared objects) keep their keywords for validation.
         const copy = structuredClone(document);
         oneExampleEach(copy.paths);
+        defaultsAreOptional(copy);
         return { ...copy, tags: documentTags(copy) } as typeof document & Record<string, unknown>;
       },
     });
