@@ -3,6 +3,7 @@
 // byte-identical URLs and the page finds its data already on the way.
 import { FEATURED_LISTINGS } from '@shoreline/shared-domain/constants';
 import type { IsoDate } from '@shoreline/shared-domain/types';
+import { apiUrl } from './apiUrl';
 
 /** Cards per search page: a whole number of rows at 4, 3 and 2 columns. */
 export const SEARCH_PAGE_SIZE = 12;
@@ -17,18 +18,23 @@ export interface ListingQuery {
 
 const id = (value: string) => encodeURIComponent(value);
 
+/**
+ * The query string of a listing search, in one fixed order, so the guest's call (`callApi`) and the
+ * early prefetch (`apiPaths.listings`) ask for the same URL.
+ */
+export function listingSearch(query: ListingQuery) {
+  return {
+    location: query.location || undefined,
+    checkin: query.checkin || undefined,
+    checkout: query.checkout || undefined,
+    limit: query.limit || undefined,
+    cursor: query.cursor || undefined,
+  };
+}
+
 export const apiPaths = {
   /** GET /api/listings?...: active listings, newest first, keyset-paginated. */
-  listings: (query: ListingQuery = {}) => {
-    const search = new URLSearchParams();
-    if (query.location) search.set('location', query.location);
-    if (query.checkin) search.set('checkin', query.checkin);
-    if (query.checkout) search.set('checkout', query.checkout);
-    if (query.limit) search.set('limit', String(query.limit));
-    if (query.cursor) search.set('cursor', query.cursor);
-    const text = search.toString();
-    return `/api/listings${text ? `?${text}` : ''}`;
-  },
+  listings: (query: ListingQuery = {}) => apiUrl('/api/listings', undefined, listingSearch(query)),
   /** The home page's first active listings (SPEC 9: 8 featured). */
   featuredListings: () => apiPaths.listings({ limit: FEATURED_LISTINGS }),
   destinations: () => '/api/destinations',
