@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { AppConfig } from './config';
 import { handleError, handleNotFound } from './lib/handle-error';
+import { describeOperation } from './lib/openapi/describe-operation';
 import { addCommonErrorResponses } from './lib/schemas';
 import { strictBodyValidator } from './lib/strict-body-validator';
 
@@ -60,6 +61,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('config', config);
   app.decorate('now', config.clock ?? (() => new Date()));
   app.addHook('onRoute', addCommonErrorResponses);
+  // After the common answers: completes the OpenAPI operation (id, security, tag, 401/403/404/429).
+  app.addHook('onRoute', describeOperation);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
 

@@ -118,17 +118,6 @@ export type Notification = NotificationContent & {
   readAt: IsoDateTime | null;
 };
 
-/** GET /api/notifications/unread-count, and the answer of the mark-as-read calls. */
-export interface UnreadCount {
-  unreadCount: number;
-}
-
-/** GET/PUT /api/me/notification-settings. */
-export interface NotificationSettings {
-  /** Each notification is also emailed (when the server has mail configured). */
-  email: boolean;
-}
-
 /** What the live stream (`GET /api/notifications/stream`) sends: the count, and what just arrived. */
 export interface NotificationStreamEvent {
   unreadCount: number;

@@ -260,12 +260,3 @@ export interface ListingReviews {
 export interface ReviewForModeration extends Review {
   listingTitle: string;
 }
-
-/**
- * POST /api/host-requests: the stored request and the requesting user (for a signed-out visitor,
- * the account just created and signed in).
- */
-export interface HostRequestCreated {
-  request: HostRequest;
-  user: User;
-}

@@ -12,6 +12,7 @@ import { variantWidths } from '../lib/images/variant-widths';
 import { hashPassword } from '../lib/password';
 import { SESSION_COOKIE } from '../plugins/app/auth';
 import { pgliteTemplate } from './pglite-template';
+import { watchContract } from './contract-responses';
 import { watchDeclaredResponses } from './declared-responses';
 
 export const TEST_PASSWORD = 'Password123!';
@@ -167,11 +168,13 @@ export async function buildTestApp(
   };
   let app: FastifyInstance;
   let responses: ReturnType<typeof watchDeclaredResponses> | null = null;
+  let contract: ReturnType<typeof watchContract> | null = null;
   try {
     app = await buildApp(config, {
       logger: options.logStream ? { level: 'info', stream: options.logStream } : false,
       instrument: (instance) => {
         responses = watchDeclaredResponses(instance);
+        contract = watchContract(instance);
       },
     });
   } catch (error) {
@@ -298,6 +301,10 @@ export async function buildTestApp(
       const undeclared = [...(responses?.undeclared ?? [])];
       if (undeclared.length > 0) {
         throw new Error(`status codes missing from the response schemas:\n${undeclared.join('\n')}`);
+      }
+      const mismatches = [...(contract?.mismatches ?? [])];
+      if (mismatches.length > 0) {
+        throw new Error(`answers that api/openapi.json does not describe:\n${mismatches.join('\n')}`);
       }
     },
   };

@@ -3,6 +3,7 @@
 // byte-identical URLs and the page finds its data already on the way.
 import { FEATURED_LISTINGS } from '@shoreline/shared-domain/constants';
 import type { CurrencyCode, IsoDate, ListingSort } from '@shoreline/shared-domain/types';
+import { apiUrl } from './apiUrl';
 
 /** Cards per search page: a whole number of rows at 4, 3 and 2 columns. */
 export const SEARCH_PAGE_SIZE = 12;
@@ -21,24 +22,29 @@ export interface ListingQuery {
 
 const id = (value: string) => encodeURIComponent(value);
 
+/**
+ * The query string of a listing search, in one fixed order, so the guest's call (`callApi`) and the
+ * early prefetch (`apiPaths.listings`) ask for the same URL.
+ */
+export function listingSearch(query: ListingQuery) {
+  return {
+    location: query.location || undefined,
+    checkin: query.checkin || undefined,
+    checkout: query.checkout || undefined,
+    // 0 is a price: only null and undefined are left out. The API takes prices as text, so that a
+    // value that is not a number gets its own clear 400 instead of a schema error.
+    minPrice: query.minPrice == null ? undefined : String(query.minPrice),
+    maxPrice: query.maxPrice == null ? undefined : String(query.maxPrice),
+    currency: query.currency || undefined,
+    sort: query.sort || undefined,
+    limit: query.limit || undefined,
+    cursor: query.cursor || undefined,
+  };
+}
+
 export const apiPaths = {
   /** GET /api/listings?...: search (free dates, price, order), keyset-paginated. */
-  listings: (query: ListingQuery = {}) => {
-    const search = new URLSearchParams();
-    if (query.location) search.set('location', query.location);
-    if (query.checkin) search.set('checkin', query.checkin);
-    if (query.checkout) search.set('checkout', query.checkout);
-    if (query.minPrice !== null && query.minPrice !== undefined)
-      search.set('minPrice', String(query.minPrice));
-    if (query.maxPrice !== null && query.maxPrice !== undefined)
-      search.set('maxPrice', String(query.maxPrice));
-    if (query.currency) search.set('currency', query.currency);
-    if (query.sort) search.set('sort', query.sort);
-    if (query.limit) search.set('limit', String(query.limit));
-    if (query.cursor) search.set('cursor', query.cursor);
-    const text = search.toString();
-    return `/api/listings${text ? `?${text}` : ''}`;
-  },
+  listings: (query: ListingQuery = {}) => apiUrl('/api/listings', undefined, listingSearch(query)),
   /** The home page's first active listings (SPEC 9: 8 featured). */
   featuredListings: () => apiPaths.listings({ limit: FEATURED_LISTINGS }),
   destinations: () => '/api/destinations',

@@ -5,10 +5,11 @@ import { Link } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { CURRENCIES } from '@shoreline/shared-domain/pricing';
-import type { CurrencyCode, User } from '@shoreline/shared-domain/types';
+import type { CurrencyCode } from '@shoreline/shared-domain/types';
 import type { RemoteName, ShellApi } from '../contract';
 import { ROUTE_TABLE } from '../routes';
 import styles from './DevHarness.module.css';
+import { callApi } from '../api/callApi';
 
 export function DevHarnessBar({ remote, shell }: { remote: RemoteName; shell: ShellApi }) {
   const user = useStore(shell.session, (state) => state.user);
@@ -22,10 +23,8 @@ export function DevHarnessBar({ remote, shell }: { remote: RemoteName; shell: Sh
     event.preventDefault();
     setError(null);
     try {
-      const answer = await shell.api.request<{ user: User }>('POST', '/api/auth/signin', {
-        email,
-        password,
-        remember: false,
+      const answer = await callApi(shell.api, 'post', '/api/auth/signin', {
+        body: { email, password, remember: false },
       });
       shell.session.getState().setUser(answer.user);
     } catch {

@@ -5,9 +5,9 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { DEFAULT_CURRENCY } from '@shoreline/shared-domain/constants';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { fallbackRates, ratesAreFresh } from '@shoreline/shared-domain/pricing';
-import type { Rates } from '@shoreline/shared-domain/types';
 import type { ApiClient, CurrencyState } from '../contract';
 import { readCurrencyPreference, writeCurrencyPreference } from './currencyPreference';
+import { callApi } from '../api/callApi';
 
 export interface CurrencyStoreOptions {
   storage?: Storage | null;
@@ -36,8 +36,7 @@ export function createCurrencyStore(
       const { ratesStatus, rates } = get();
       if (!force && ratesStatus === 'ready' && ratesAreFresh(rates.fetchedAt, now()))
         return Promise.resolve();
-      inFlight ??= api
-        .request<Rates>('GET', '/api/rates')
+      inFlight ??= callApi(api, 'get', '/api/rates')
         .then((fresh) => set({ rates: fresh, ratesStatus: 'ready' }))
         .catch((error: unknown) => {
           console.error(MESSAGES.usingCachedRates, error);

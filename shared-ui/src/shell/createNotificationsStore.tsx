@@ -1,8 +1,8 @@
 // The bell's state: how many notifications are unread, and the one that just arrived. The shell
 // creates it; `followNotifications` keeps it live; remotes read it with `useNotifications()`.
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { UnreadCount } from '@shoreline/shared-domain/notifications';
 import type { ApiClient, NotificationsState } from '../contract';
+import { callApi } from '../api/callApi';
 
 export function createNotificationsStore(api: ApiClient): StoreApi<NotificationsState> {
   return createStore<NotificationsState>()((set) => ({
@@ -11,20 +11,17 @@ export function createNotificationsStore(api: ApiClient): StoreApi<Notifications
     latest: null,
 
     refresh: async () => {
-      const { unreadCount } = await api.request<UnreadCount>('GET', '/api/notifications/unread-count');
+      const { unreadCount } = await callApi(api, 'get', '/api/notifications/unread-count');
       set({ unreadCount });
     },
 
     markRead: async (id) => {
-      const { unreadCount } = await api.request<UnreadCount>(
-        'POST',
-        `/api/notifications/${encodeURIComponent(id)}/read`,
-      );
+      const { unreadCount } = await callApi(api, 'post', '/api/notifications/{id}/read', { params: { id } });
       set({ unreadCount });
     },
 
     markAllRead: async () => {
-      const { unreadCount } = await api.request<UnreadCount>('POST', '/api/notifications/read-all');
+      const { unreadCount } = await callApi(api, 'post', '/api/notifications/read-all');
       set({ unreadCount });
     },
   }));

@@ -6,6 +6,7 @@ import { MESSAGES } from '@shoreline/shared-domain/messages';
 import type { ApiClient, SessionState } from '../contract';
 import { isApiRequestError } from '../api/apiRequestError';
 import { getCurrentUser } from './getCurrentUser';
+import { callApi } from '../api/callApi';
 
 export function createSessionStore(api: ApiClient): StoreApi<SessionState> {
   // Bumped by every explicit change, so a slow /api/session answer that started before a sign-in or
@@ -46,7 +47,7 @@ export function createSessionStore(api: ApiClient): StoreApi<SessionState> {
     signOut: async () => {
       generation += 1;
       try {
-        await api.request<void>('POST', '/api/auth/signout');
+        await callApi(api, 'post', '/api/auth/signout');
       } catch (error) {
         // The cookie may survive on the server side of an outage; locally the user is signed out.
         console.error(MESSAGES.authError, error);

@@ -4,6 +4,7 @@ import type { Role, User } from '@shoreline/shared-domain/types';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../../lib/http-errors';
+import { markAuthRequirement } from '../../lib/openapi/auth-requirement';
 
 export const SESSION_COOKIE = 'shoreline_session';
 /** A session without "remember me" ends with the browser; its token still expires after a day. */
@@ -87,14 +88,26 @@ export default fp(
       request.sessionId = payload.sid;
     });
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
-      if (!request.viewer) throw unauthorized(MESSAGES.signInRequired);
-    });
+    // Labelled so the OpenAPI document tells which routes need a session or a role (lib/openapi).
+    app.decorate(
+      'authenticate',
+      markAuthRequirement(
+        async (request: FastifyRequest) => {
+          if (!request.viewer) throw unauthorized(MESSAGES.signInRequired);
+        },
+        { role: null },
+      ),
+    );
 
-    app.decorate('requireRole', (role: Role) => async (request: FastifyRequest) => {
-      if (!request.viewer) throw unauthorized(MESSAGES.signInRequired);
-      if (!request.viewer.roles.includes(role)) throw forbidden(MESSAGES.forbidden);
-    });
+    app.decorate('requireRole', (role: Role) =>
+      markAuthRequirement(
+        async (request: FastifyRequest) => {
+          if (!request.viewer) throw unauthorized(MESSAGES.signInRequired);
+          if (!request.viewer.roles.includes(role)) throw forbidden(MESSAGES.forbidden);
+        },
+        { role },
+      ),
+    );
 
     app.decorate('createSessionToken', async (user: User, ttlSeconds: number) => {
       const expiresAt = new Date(Date.now() + ttlSeconds * 1000);

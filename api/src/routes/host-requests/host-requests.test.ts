@@ -1,6 +1,12 @@
 import { MESSAGES } from '@shoreline/shared-domain/messages';
-import type { HostRequestCreated } from '@shoreline/shared-domain/types';
+import type { HostRequest, User } from '@shoreline/shared-domain/types';
 import { buildTestApp, type TestApp, type TestUser } from '../../test/build-test-app';
+
+/** The 201 body of POST /api/host-requests. */
+interface HostRequestCreated {
+  request: HostRequest;
+  user: User;
+}
 
 let t: TestApp;
 beforeAll(async () => {

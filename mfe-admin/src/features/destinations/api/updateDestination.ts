@@ -1,4 +1,5 @@
 import type { ApiClient } from '@shoreline/shared-ui/contract';
+import { callApi } from '@shoreline/shared-ui/api/callApi';
 import type { Destination } from '@shoreline/shared-domain/types';
 
 /** PUT /api/admin/destinations/:id: renames it; the image changes only when one is sent. */
@@ -7,5 +8,5 @@ export function updateDestination(
   id: string,
   input: { name: string; image?: string },
 ): Promise<Destination> {
-  return api.request<Destination>('PUT', `/api/admin/destinations/${encodeURIComponent(id)}`, input);
+  return callApi(api, 'put', '/api/admin/destinations/{id}', { params: { id }, body: input });
 }

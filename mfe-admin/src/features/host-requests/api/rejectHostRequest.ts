@@ -1,4 +1,5 @@
 import type { ApiClient } from '@shoreline/shared-ui/contract';
+import { callApi } from '@shoreline/shared-ui/api/callApi';
 import type { HostRequest } from '@shoreline/shared-domain/types';
 
 /**
@@ -6,7 +7,5 @@ import type { HostRequest } from '@shoreline/shared-domain/types';
  * the requester on their Become a Host page.
  */
 export function rejectHostRequest(api: ApiClient, id: string, reason: string | null): Promise<HostRequest> {
-  return api.request<HostRequest>('POST', `/api/admin/host-requests/${encodeURIComponent(id)}/reject`, {
-    reason,
-  });
+  return callApi(api, 'post', '/api/admin/host-requests/{id}/reject', { params: { id }, body: { reason } });
 }

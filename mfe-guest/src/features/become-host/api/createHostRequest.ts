@@ -1,5 +1,6 @@
 import type { ApiClient } from '@shoreline/shared-ui/contract';
-import type { HostRequestCreated } from '@shoreline/shared-domain/types';
+import { callApi } from '@shoreline/shared-ui/api/callApi';
+import type { HostRequestCreated } from '@shoreline/shared-ui/api/apiTypes';
 
 /** Signed in: only the reason. Signed out: the account to create together with the request. */
 export type HostRequestInput =
@@ -7,5 +8,5 @@ export type HostRequestInput =
 
 /** POST /api/host-requests: the signed-out variant creates the account and signs it in. */
 export function createHostRequest(api: ApiClient, input: HostRequestInput): Promise<HostRequestCreated> {
-  return api.request<HostRequestCreated>('POST', '/api/host-requests', input);
+  return callApi(api, 'post', '/api/host-requests', { body: input });
 }

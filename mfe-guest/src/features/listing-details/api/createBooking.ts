@@ -1,4 +1,5 @@
 import type { ApiClient } from '@shoreline/shared-ui/contract';
+import { callApi } from '@shoreline/shared-ui/api/callApi';
 import type { Booking, IsoDate } from '@shoreline/shared-domain/types';
 
 export interface BookingRequest {
@@ -10,5 +11,5 @@ export interface BookingRequest {
 
 /** POST /api/bookings: a pending booking; the server computes the total and refuses taken dates (409). */
 export function createBooking(api: ApiClient, request: BookingRequest): Promise<Booking> {
-  return api.request<Booking>('POST', '/api/bookings', request);
+  return callApi(api, 'post', '/api/bookings', { body: request });
 }

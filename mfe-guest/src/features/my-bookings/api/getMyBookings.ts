@@ -1,7 +1,8 @@
 import type { ApiClient } from '@shoreline/shared-ui/contract';
+import { callApi } from '@shoreline/shared-ui/api/callApi';
 import type { Booking } from '@shoreline/shared-domain/types';
 
 /** GET /api/bookings/mine: the renter's own bookings, newest first, with listing title and place. */
 export function getMyBookings(api: ApiClient): Promise<Booking[]> {
-  return api.request<Booking[]>('GET', '/api/bookings/mine');
+  return callApi(api, 'get', '/api/bookings/mine');
 }

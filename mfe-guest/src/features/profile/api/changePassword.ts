@@ -1,4 +1,5 @@
 import type { ApiClient } from '@shoreline/shared-ui/contract';
+import { callApi } from '@shoreline/shared-ui/api/callApi';
 
 export interface PasswordChange {
   currentPassword: string;
@@ -8,5 +9,5 @@ export interface PasswordChange {
 
 /** PUT /api/me/password: the user's other sessions end; this one continues. */
 export function changePassword(api: ApiClient, change: PasswordChange): Promise<void> {
-  return api.request<void>('PUT', '/api/me/password', change);
+  return callApi(api, 'put', '/api/me/password', { body: change });
 }

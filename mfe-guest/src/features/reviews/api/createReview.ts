@@ -1,4 +1,5 @@
 import type { ApiClient } from '@shoreline/shared-ui/contract';
+import { callApi } from '@shoreline/shared-ui/api/callApi';
 import type { Review } from '@shoreline/shared-domain/types';
 
 export interface ReviewRequest {
@@ -9,5 +10,5 @@ export interface ReviewRequest {
 
 /** POST /api/reviews: a pending review of a completed stay. */
 export function createReview(api: ApiClient, request: ReviewRequest): Promise<Review> {
-  return api.request<Review>('POST', '/api/reviews', request);
+  return callApi(api, 'post', '/api/reviews', { body: request });
 }

@@ -1,7 +1,8 @@
 import type { ApiClient } from '@shoreline/shared-ui/contract';
+import { callApi } from '@shoreline/shared-ui/api/callApi';
 import type { Review } from '@shoreline/shared-domain/types';
 
 /** GET /api/reviews/mine?listingId: the caller's own reviews of a listing, in any status. */
 export function getMyReviews(api: ApiClient, listingId: string): Promise<Review[]> {
-  return api.request<Review[]>('GET', `/api/reviews/mine?listingId=${encodeURIComponent(listingId)}`);
+  return callApi(api, 'get', '/api/reviews/mine', { query: { listingId } });
 }

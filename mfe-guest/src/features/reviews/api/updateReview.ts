@@ -1,4 +1,5 @@
 import type { ApiClient } from '@shoreline/shared-ui/contract';
+import { callApi } from '@shoreline/shared-ui/api/callApi';
 import type { Review } from '@shoreline/shared-domain/types';
 
 /** PUT /api/reviews/:id: the author edits a review, which goes back to pending moderation. */
@@ -7,5 +8,5 @@ export function updateReview(
   id: string,
   change: { rating: number; comment: string },
 ): Promise<Review> {
-  return api.request<Review>('PUT', `/api/reviews/${encodeURIComponent(id)}`, change);
+  return callApi(api, 'put', '/api/reviews/{id}', { params: { id }, body: change });
 }

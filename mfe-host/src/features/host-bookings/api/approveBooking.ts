@@ -1,4 +1,5 @@
 import type { ApiClient } from '@shoreline/shared-ui/contract';
+import { callApi } from '@shoreline/shared-ui/api/callApi';
 import type { Booking } from '@shoreline/shared-domain/types';
 
 /**
@@ -7,5 +8,5 @@ import type { Booking } from '@shoreline/shared-domain/types';
  * its dates are taken.
  */
 export function approveBooking(api: ApiClient, id: string): Promise<Booking> {
-  return api.request<Booking>('POST', `/api/bookings/${encodeURIComponent(id)}/approve`);
+  return callApi(api, 'post', '/api/bookings/{id}/approve', { params: { id } });
 }

@@ -1,4 +1,5 @@
 import type { ApiClient } from '@shoreline/shared-ui/contract';
+import { callApi } from '@shoreline/shared-ui/api/callApi';
 import type { Booking } from '@shoreline/shared-domain/types';
 
 /**
@@ -6,5 +7,5 @@ import type { Booking } from '@shoreline/shared-domain/types';
  * its renter and its listing's host; 404 for anyone else, as for an unknown id (400 when malformed).
  */
 export function getBooking(api: ApiClient, id: string): Promise<Booking> {
-  return api.request<Booking>('GET', `/api/bookings/${encodeURIComponent(id)}`);
+  return callApi(api, 'get', '/api/bookings/{id}', { params: { id } });
 }

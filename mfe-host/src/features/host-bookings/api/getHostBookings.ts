@@ -1,7 +1,8 @@
 import type { ApiClient } from '@shoreline/shared-ui/contract';
+import { callApi } from '@shoreline/shared-ui/api/callApi';
 import type { Booking } from '@shoreline/shared-domain/types';
 
 /** GET /api/host/bookings: the bookings of the host's listings, newest first, with the renter's name. */
 export function getHostBookings(api: ApiClient): Promise<Booking[]> {
-  return api.request<Booking[]>('GET', '/api/host/bookings');
+  return callApi(api, 'get', '/api/host/bookings');
 }

@@ -1,4 +1,5 @@
 import type { ApiClient } from '@shoreline/shared-ui/contract';
+import { callApi } from '@shoreline/shared-ui/api/callApi';
 import type { ExternalCalendar } from '@shoreline/shared-domain/hostCalendar';
 
 /** POST /api/listings/:id/calendars: imports another platform's calendar (synced once before answering). */
@@ -7,9 +8,5 @@ export function addExternalCalendar(
   listingId: string,
   calendar: { name: string; url: string },
 ): Promise<ExternalCalendar> {
-  return api.request<ExternalCalendar>(
-    'POST',
-    `/api/listings/${encodeURIComponent(listingId)}/calendars`,
-    calendar,
-  );
+  return callApi(api, 'post', '/api/listings/{id}/calendars', { params: { id: listingId }, body: calendar });
 }

@@ -1,4 +1,5 @@
 import type { ApiClient } from '@shoreline/shared-ui/contract';
+import { callApi } from '@shoreline/shared-ui/api/callApi';
 import type { CalendarBlock } from '@shoreline/shared-domain/hostCalendar';
 import type { IsoDate } from '@shoreline/shared-domain/types';
 
@@ -8,5 +9,5 @@ export function createBlock(
   listingId: string,
   block: { startDate: IsoDate; endDate: IsoDate; note?: string },
 ): Promise<CalendarBlock> {
-  return api.request<CalendarBlock>('POST', `/api/listings/${encodeURIComponent(listingId)}/blocks`, block);
+  return callApi(api, 'post', '/api/listings/{id}/blocks', { params: { id: listingId }, body: block });
 }

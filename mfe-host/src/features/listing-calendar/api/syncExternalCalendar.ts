@@ -1,4 +1,5 @@
 import type { ApiClient } from '@shoreline/shared-ui/contract';
+import { callApi } from '@shoreline/shared-ui/api/callApi';
 import type { ExternalCalendar } from '@shoreline/shared-domain/hostCalendar';
 
 /** POST /api/listings/:id/calendars/:calendarId/sync: "Sync now"; a failure comes back in lastError. */
@@ -7,8 +8,7 @@ export function syncExternalCalendar(
   listingId: string,
   calendarId: string,
 ): Promise<ExternalCalendar> {
-  return api.request<ExternalCalendar>(
-    'POST',
-    `/api/listings/${encodeURIComponent(listingId)}/calendars/${encodeURIComponent(calendarId)}/sync`,
-  );
+  return callApi(api, 'post', '/api/listings/{id}/calendars/{calendarId}/sync', {
+    params: { id: listingId, calendarId },
+  });
 }

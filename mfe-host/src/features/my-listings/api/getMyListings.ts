@@ -1,7 +1,8 @@
 import type { ApiClient } from '@shoreline/shared-ui/contract';
+import { callApi } from '@shoreline/shared-ui/api/callApi';
 import type { ListingSummary } from '@shoreline/shared-domain/types';
 
 /** GET /api/host/listings: every listing of the signed-in host, newest first, active or not. */
 export function getMyListings(api: ApiClient): Promise<ListingSummary[]> {
-  return api.request<ListingSummary[]>('GET', '/api/host/listings');
+  return callApi(api, 'get', '/api/host/listings');
 }

@@ -1,5 +1,6 @@
 import type { User } from '@shoreline/shared-domain/types';
 import type { ApiClient } from '@shoreline/shared-ui/contract';
+import { callApi } from '@shoreline/shared-ui/api/callApi';
 
 export interface SignInRequest {
   email: string;
@@ -10,6 +11,6 @@ export interface SignInRequest {
 
 /** POST /api/auth/signin: sets the session cookie; 401 with the SPEC message on bad credentials. */
 export async function signIn(api: ApiClient, request: SignInRequest): Promise<User> {
-  const answer = await api.request<{ user: User }>('POST', '/api/auth/signin', request);
+  const answer = await callApi(api, 'post', '/api/auth/signin', { body: request });
   return answer.user;
 }
