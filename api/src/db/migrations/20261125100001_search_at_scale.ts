@@ -52,6 +52,10 @@ export async function up(knex: Knex): Promise<void> {
     DROP INDEX listings_country_trgm_idx;
     CREATE INDEX listings_place_trgm_idx ON listings USING gin (lower(city || ' ' || country) gin_trgm_ops)
       WHERE is_active AND deleted_at IS NULL;
+    -- The planner takes no statistics from a partial index's expression: without these it guessed 32
+    -- rows for "london" (7,904 at 100k listings) and sorted them all (62 ms) instead of walking the
+    -- newest-first index (0.8 ms). With them it picks the trigram index for rare terms only.
+    CREATE STATISTICS listings_place_stats ON (lower(city || ' ' || country)) FROM listings;
     CREATE INDEX listings_price_idx ON listings (price_per_night, id)
       WHERE is_active AND deleted_at IS NULL;
     CREATE INDEX listings_top_rated_idx ON listings (rating_avg DESC, review_count DESC, id DESC)
@@ -61,6 +65,7 @@ export async function up(knex: Knex): Promise<void> {
 
 export async function down(knex: Knex): Promise<void> {
   await knex.raw(`
+    DROP STATISTICS listings_place_stats;
     DROP INDEX listings_top_rated_idx, listings_price_idx, listings_place_trgm_idx;
     CREATE INDEX listings_city_trgm_idx ON listings USING gin (lower(city) gin_trgm_ops);
     CREATE INDEX listings_country_trgm_idx ON listings USING gin (lower(country) gin_trgm_ops);
