@@ -344,7 +344,7 @@ describe('calendar events', () => {
       }),
     );
     expect(await inbox(host)).toEqual([
-      expect.objectContaining({ kind: 'calendar-conflict', link: `/listings/${listingId}/edit` }),
+      expect.objectContaining({ kind: 'calendar-conflict', link: `/listings/${listingId}/calendar` }),
     ]);
   });
 });
