@@ -2,9 +2,12 @@
 // carrying a time zone: 2026-07-01..2026-07-04 is 3 nights whatever zone the viewer or server is in.
 // A JavaScript Date appears only at the edges: reading "today" from a clock (local time), and
 // handing a local-midnight Date to a date picker or to date-fns for display.
-import { format } from 'date-fns';
-import { DATE_DISPLAY_FORMAT } from './constants';
-import type { DateRange, IsoDate, IsoDateTime } from './types';
+import type { DateRange, IsoDate } from './types';
+
+// The display formatters (date-fns) live in their own file, re-exported here: the shell's first
+// script parses dates (a search link) without downloading date-fns, which the page loads once, shared
+// between the shell and the remotes (package.json `sideEffects: false` lets webpack skip the file).
+export { formatDisplayDate, formatDisplayDateRange, formatDisplayInstant } from './formatDisplayDate';
 
 const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MS_PER_DAY = 24 * 60 * 60 * 1000;
@@ -99,21 +102,6 @@ export function isoToLocalDate(iso: IsoDate): Date {
   // Years 0-99 would otherwise be read as 1900-1999.
   date.setFullYear(year);
   return date;
-}
-
-/** `Jul 1, 2026` for `2026-07-01`, in every time zone. */
-export function formatDisplayDate(iso: IsoDate): string {
-  return format(isoToLocalDate(iso), DATE_DISPLAY_FORMAT);
-}
-
-/** `Jul 1, 2026 - Jul 4, 2026`. */
-export function formatDisplayDateRange(range: DateRange): string {
-  return `${formatDisplayDate(range.start)} - ${formatDisplayDate(range.end)}`;
-}
-
-/** An instant (e.g. createdAt) shown as the viewer's local calendar date, `Jul 1, 2026`. */
-export function formatDisplayInstant(instant: IsoDateTime | Date): string {
-  return format(typeof instant === 'string' ? new Date(instant) : instant, DATE_DISPLAY_FORMAT);
 }
 
 /** Negative, zero or positive like a sort comparator. */

@@ -23,7 +23,8 @@ function installedVersion(appDir, name) {
 
 /**
  * React, the router and zustand must exist once per page: two copies of React break hooks, two routers
- * see different locations, and the shell's zustand stores are subscribed to from remotes.
+ * see different locations, and the shell's zustand stores are subscribed to from remotes. date-fns is
+ * shared so that it is downloaded once, not once per app.
  */
 function sharedSingletons(appDir, pkg) {
   const deps = pkg.dependencies || {};
@@ -43,18 +44,22 @@ function sharedSingletons(appDir, pkg) {
       version: installedVersion(appDir, 'react-router-dom'),
     },
     zustand: single('zustand', deps.zustand),
+    // 'date-fns' resolves to dateFns.mjs (the functions we use): that one module is the singleton.
+    'date-fns': { ...single('date-fns', deps['date-fns']), version: installedVersion(appDir, 'date-fns') },
   };
 }
 
 /**
  * react-router's package.json sends bundlers to its development build (no "production" condition);
- * point 'react-router' at the production build, and 'react-router-dom' at our facade of it.
+ * point 'react-router' at the production build, and 'react-router-dom' at our facade of it; 'date-fns'
+ * at our facade of the functions we use (its own imports name the files, 'date-fns/format').
  */
-function routerAliases(appDir) {
+function sharedAliases(appDir) {
   const routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [appDir] }));
   return {
     'react-router$': path.join(routerDir, 'dist/production/index.mjs'),
     'react-router-dom$': path.join(__dirname, 'reactRouterDom.mjs'),
+    'date-fns$': path.join(__dirname, 'dateFns.mjs'),
   };
 }
 
@@ -181,7 +186,7 @@ module.exports = function createAppConfig({ appDir, name, exposes, title }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
-        alias: routerAliases(appDir),
+        alias: sharedAliases(appDir),
       },
       module: {
         // A name missing from reactRouterDom.mjs (or any other module) fails the build.

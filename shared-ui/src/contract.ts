@@ -87,7 +87,8 @@ export interface ShellApi {
   api: ApiClient;
   /**
    * Starts downloading the code of the app that owns `path` (a link into another remote was hovered or
-   * focused), so the click renders at once. Never throws; a no-op for shell-owned or unknown paths.
+   * focused) and the first data of that page (`path` may carry its query), so the click renders at
+   * once. Never throws; a no-op for shell-owned or unknown paths.
    */
   preloadRoute: (path: string) => void;
 }

@@ -1,3 +1,4 @@
+import { apiPaths } from '@shoreline/shared-ui/api/apiPaths';
 import type { ApiClient } from '@shoreline/shared-ui/contract';
 import type { Booking } from '@shoreline/shared-domain/types';
 
@@ -6,5 +7,5 @@ import type { Booking } from '@shoreline/shared-domain/types';
  * its renter and its listing's host; 404 for anyone else, as for an unknown id (400 when malformed).
  */
 export function getBooking(api: ApiClient, id: string): Promise<Booking> {
-  return api.request<Booking>('GET', `/api/bookings/${encodeURIComponent(id)}`);
+  return api.request<Booking>('GET', apiPaths.booking(id));
 }
