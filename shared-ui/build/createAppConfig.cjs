@@ -43,6 +43,8 @@ function sharedSingletons(appDir, pkg) {
       ...single('react-router-dom', deps['react-router-dom']),
       version: installedVersion(appDir, 'react-router-dom'),
     },
+    // Import createStore from 'zustand' too, not 'zustand/vanilla': only 'zustand' is shared, and the
+    // shell's bootstrap carried a second copy of the vanilla store beside the shared one.
     zustand: single('zustand', deps.zustand),
     // 'date-fns' resolves to dateFns.mjs (the functions we use): that one module is the singleton.
     'date-fns': { ...single('date-fns', deps['date-fns']), version: installedVersion(appDir, 'date-fns') },

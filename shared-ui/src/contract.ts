@@ -5,7 +5,7 @@
 // change the shell makes (sign-out, currency). Adding an optional member keeps version 1; removing or
 // changing one is a new version, and the shell keeps serving the old one until every remote moved.
 import type { ComponentType } from 'react';
-import type { StoreApi } from 'zustand/vanilla';
+import type { StoreApi } from 'zustand';
 import type { Notification } from '@shoreline/shared-domain/notifications';
 import type { CurrencyCode, Rates, User } from '@shoreline/shared-domain/types';
 
