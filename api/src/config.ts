@@ -39,6 +39,13 @@ export interface AppConfig {
   streamMaxAgeMs?: number;
   /** Not from the environment: tests start their in-memory database from a migrated template. */
   embeddedTemplate?: Blob;
+  /**
+   * Calendar imports may reach private, loopback and link-local addresses (`CALENDAR_FETCH_ALLOW_PRIVATE`);
+   * absent: allowed outside production (development and tests serve .ics files locally), refused in it.
+   */
+  calendarFetchAllowPrivate?: boolean;
+  /** Not from the environment: addresses allowed even when private ones are not (SSRF tests). */
+  calendarFetchAllowedAddresses?: string[];
   /** Not from the environment: tests set the app's clock (`app.now`); the system clock otherwise. */
   clock?: () => Date;
   /**
@@ -172,6 +179,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseAcquireTimeoutMs: readInteger(env.DATABASE_ACQUIRE_TIMEOUT_MS, 10000),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || defaultMailFrom(env.PUBLIC_ORIGIN || 'http://localhost:8080'),
+    ...(env.CALENDAR_FETCH_ALLOW_PRIVATE
+      ? { calendarFetchAllowPrivate: env.CALENDAR_FETCH_ALLOW_PRIVATE === 'true' }
+      : {}),
   };
   assertSafeConfig(config);
   return config;

@@ -9,26 +9,17 @@ import { expectNoSidewaysScroll } from '../fixtures/a11y';
 import { ACCOUNTS } from '../fixtures/accounts';
 import { signUpFresh } from '../fixtures/auth';
 import { expect, test } from '../fixtures/test';
+import { uploadTinyPhoto } from '../fixtures/uploads';
 
 const PLACE = 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch';
 const TITLE = `Oceanfrontpanoramicpenthousewithwraparoundterraceandprivateinfinitypool by the bay`;
 const RENTER = 'Maximiliana-Alexandrina-Konstantinopoulou-Wolfeschlegelsteinhausenbergerdorff';
 const MESSAGE = `Hello! ${'Pleaseprovideearlycheckinbecauseourflightarrivesearly'.repeat(4)}`;
-// A 1x1 PNG: the upload route checks the bytes really are an image.
-const PIXEL = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** Creates, as the demo host, a listing whose title, city, country and address are long words. */
 async function createLongListing(request: APIRequestContext): Promise<Listing> {
   const signin = await request.post('/api/auth/signin', { data: ACCOUNTS.marina });
   expect(signin.status(), await signin.text()).toBe(200);
-  const upload = await request.post('/api/uploads?folder=listings', {
-    multipart: { images: { name: 'pixel.png', mimeType: 'image/png', buffer: PIXEL } },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const { urls } = (await upload.json()) as { urls: string[] };
   const created = await request.post('/api/listings', {
     data: {
       title: TITLE,
@@ -39,7 +30,7 @@ async function createLongListing(request: APIRequestContext): Promise<Listing> {
       country: `${PLACE}shire`,
       availableFrom: addDays(todayIso(), 1),
       availableTo: addDays(todayIso(), 120),
-      photos: urls,
+      photos: [await uploadTinyPhoto(request)],
     },
   });
   expect(created.status(), await created.text()).toBe(201);

@@ -4,12 +4,13 @@
 import type { APIRequestContext, Browser, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { addDays, todayIso } from '@shoreline/shared-domain/dates';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
-import type { HostRequest, Listing, ListingSummary, Page as ListPage } from '@shoreline/shared-domain/types';
+import type { HostRequest, Listing } from '@shoreline/shared-domain/types';
 import { ACCOUNTS } from '../fixtures/accounts';
 import { uniqueEmail } from '../fixtures/auth';
 import { SHELL_URL } from '../fixtures/ports';
 import { saveScreen } from '../fixtures/screens';
 import { expect, test } from '../fixtures/test';
+import { uploadTinyPhoto } from '../fixtures/uploads';
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
 
@@ -61,7 +62,6 @@ async function freshHost(playwright: Playwright, name: string) {
   } finally {
     await admin.dispose();
   }
-  const feed = (await (await host.api.get('/api/listings?limit=1')).json()) as ListPage<ListingSummary>;
   const city = unique('Sandbar');
   const created = await host.api.post('/api/listings', {
     data: {
@@ -73,7 +73,7 @@ async function freshHost(playwright: Playwright, name: string) {
       country: 'Portugal',
       availableFrom: today,
       availableTo: addDays(today, 200),
-      photos: [feed.items[0]?.photo],
+      photos: [await uploadTinyPhoto(host.api)],
     },
   });
   expect(created.status(), await created.text()).toBe(201);

@@ -188,6 +188,6 @@ export function notificationLink(content: NotificationContent): string {
     case 'host-request-rejected':
       return paths.becomeHost();
     case 'calendar-conflict':
-      return paths.editListing(content.facts.listingId);
+      return paths.listingCalendar(content.facts.listingId);
   }
 }

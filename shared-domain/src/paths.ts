@@ -12,7 +12,18 @@ const q = (params: Record<string, string | undefined>): string => {
 /** Link builders, so no app spells a path by hand. */
 export const paths = {
   home: () => '/',
-  search: (params: { location?: string; checkin?: string; checkout?: string } = {}) => `/search${q(params)}`,
+  /** Search criteria, filters and order: all in the URL, so Back, reload and sharing keep them. */
+  search: (
+    params: {
+      location?: string;
+      checkin?: string;
+      checkout?: string;
+      minPrice?: string;
+      maxPrice?: string;
+      currency?: string;
+      sort?: string;
+    } = {},
+  ) => `/search${q(params)}`,
   /** `next`: where to return after signing in (kept in the URL, so it survives a reload). */
   signIn: (next?: string) => `/signin${q({ next })}`,
   signUp: () => '/signup',
@@ -20,6 +31,8 @@ export const paths = {
   listing: (id: string) => `/listings/${encodeURIComponent(id)}`,
   newListing: () => '/listings/new',
   editListing: (id: string) => `/listings/${encodeURIComponent(id)}/edit`,
+  /** The host's calendar of a listing (blocks, stays, imported calendars). */
+  listingCalendar: (id: string) => `/listings/${encodeURIComponent(id)}/calendar`,
   myListings: () => '/listings/manage',
   bookingConfirmation: () => '/booking-confirmation',
   profile: () => '/profile',

@@ -49,7 +49,8 @@ export function totalPrice(pricePerNight: number, range: DateRange): number {
 
 type RatesTable = Partial<Record<CurrencyCode, number>>;
 
-function rateOf(code: CurrencyCode, rates: Rates | RatesTable | null | undefined): number {
+/** The rate of one EUR in `code` that every screen converts with; a missing or broken one falls back. */
+export function rateOf(code: CurrencyCode, rates: Rates | RatesTable | null | undefined): number {
   const table: RatesTable | undefined = rates && 'base' in rates ? rates.rates : (rates ?? undefined);
   const rate = table?.[code];
   return typeof rate === 'number' && Number.isFinite(rate) && rate > 0 ? rate : FALLBACK_RATES[code];

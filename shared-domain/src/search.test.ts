@@ -55,7 +55,26 @@ describe('matchesSearch', () => {
   });
 });
 
+const NO_FILTERS = { sort: null, minPrice: null, maxPrice: null, currency: null };
+
 describe('parseSearchParams', () => {
+  it('reads the order and the price bounds with their currency (EUR when none is given)', () => {
+    expect(
+      parseSearchParams(new URLSearchParams('sort=top-rated&minPrice=40&maxPrice=99.5&currency=GBP')),
+    ).toMatchObject({ sort: 'top-rated', minPrice: 40, maxPrice: 99.5, currency: 'GBP' });
+    expect(parseSearchParams(new URLSearchParams('maxPrice=80'))).toMatchObject({
+      minPrice: null,
+      maxPrice: 80,
+      currency: 'EUR',
+    });
+  });
+
+  it('drops an unknown order and bad or inverted bounds, as the API would refuse them', () => {
+    for (const query of ['sort=cheapest', 'minPrice=-1', 'maxPrice=NaN', 'minPrice=9&maxPrice=3']) {
+      expect(parseSearchParams(new URLSearchParams(query))).toMatchObject(NO_FILTERS);
+    }
+  });
+
   it('reads location, checkin and checkout, dropping blanks and malformed dates', () => {
     expect(
       parseSearchParams(new URLSearchParams('location=%20Lisbon%20&checkin=2026-07-02&checkout=2026-02-30')),
@@ -63,11 +82,13 @@ describe('parseSearchParams', () => {
       location: 'Lisbon',
       checkin: '2026-07-02',
       checkout: null,
+      ...NO_FILTERS,
     });
     expect(parseSearchParams(new URLSearchParams(''))).toEqual({
       location: null,
       checkin: null,
       checkout: null,
+      ...NO_FILTERS,
     });
   });
 
@@ -77,6 +98,7 @@ describe('parseSearchParams', () => {
         location: null,
         checkin: '2026-07-02',
         checkout: null,
+        ...NO_FILTERS,
       });
     }
     expect(parseSearchParams(new URLSearchParams('checkin=2026-07-02&checkout=2026-07-03')).checkout).toBe(

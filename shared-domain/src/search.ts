@@ -1,7 +1,8 @@
 // Search matching (SPEC 5): the API filters with the same rules in SQL; these are the reference the
 // API's tests and the apps' client-side filtering compare against.
 import { isDateAfter, isDateBefore, isIsoDate } from './dates';
-import type { IsoDate, Listing } from './types';
+import { validateSearchFilters } from './searchFilters';
+import { CURRENCY_CODES, type CurrencyCode, type IsoDate, type Listing, type ListingSort } from './types';
 
 export interface SearchCriteria {
   location?: string | null;
@@ -14,6 +15,13 @@ export interface ParsedSearch {
   location: string | null;
   checkin: IsoDate | null;
   checkout: IsoDate | null;
+  /** null: the default order (newest). */
+  sort: ListingSort | null;
+  /** Per night, in `currency`; both null when absent or invalid. */
+  minPrice: number | null;
+  maxPrice: number | null;
+  /** The currency the price bounds were entered in; null without bounds. */
+  currency: CurrencyCode | null;
 }
 
 type Place = Pick<Listing, 'city' | 'country'>;
@@ -58,5 +66,27 @@ export function parseSearchParams(params: { get(name: string): string | null }):
   const validCheckin = isIsoDate(checkin) ? checkin : null;
   const validCheckout =
     isIsoDate(checkout) && (validCheckin === null || isDateAfter(checkout, validCheckin)) ? checkout : null;
-  return { location: location === '' ? null : location, checkin: validCheckin, checkout: validCheckout };
+  // Filters: an unknown sort falls back to the default, bad or inverted prices are dropped together.
+  const sortOnly = validateSearchFilters({ sort: params.get('sort') });
+  const sort = sortOnly.ok && params.get('sort') ? sortOnly.value.sort : null;
+  const prices = validateSearchFilters({
+    minPrice: params.get('minPrice'),
+    maxPrice: params.get('maxPrice'),
+  });
+  const minPrice = prices.ok ? prices.value.minPrice : null;
+  const maxPrice = prices.ok ? prices.value.maxPrice : null;
+  const currencyText = params.get('currency');
+  const currency =
+    minPrice === null && maxPrice === null
+      ? null
+      : (CURRENCY_CODES.find((code) => code === currencyText) ?? 'EUR');
+  return {
+    location: location === '' ? null : location,
+    checkin: validCheckin,
+    checkout: validCheckout,
+    sort,
+    minPrice,
+    maxPrice,
+    currency,
+  };
 }

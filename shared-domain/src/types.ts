@@ -220,6 +220,27 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
+/** Orders of the search results (newest is the default). */
+export type ListingSort = 'newest' | 'price-asc' | 'price-desc' | 'top-rated';
+
+/**
+ * A page of search results; `total` counts the matches up to SEARCH_TOTAL_CAP (`totalCapped`: there
+ * are more), on the first page only (null on later ones).
+ */
+export interface SearchPage extends Page<ListingSummary> {
+  total: number | null;
+  totalCapped: boolean;
+}
+
+/** GET /api/listings/:id/page: everything the listing page shows, in one response. */
+export interface ListingPage {
+  listing: Listing;
+  /** From today on: past stays never appear. */
+  availability: Availability;
+  /** The newest approved reviews (first page); average and count cover all of them. */
+  reviews: ListingReviews;
+}
+
 /** The error body of every failed API call. */
 export interface ApiError {
   statusCode: number;

@@ -7,10 +7,20 @@ describe('routeDataRequests', () => {
     expect(routeDataRequests('/search?location=Porto&checkin=2030-06-01&checkout=2030-06-04')).toEqual([
       `/api/listings?location=Porto&checkin=2030-06-01&checkout=2030-06-04&limit=${SEARCH_PAGE_SIZE}`,
     ]);
-    expect(routeDataRequests('/listings/abc')).toEqual([
-      apiPaths.listing('abc'),
-      '/api/listings/abc/availability',
-      '/api/listings/abc/reviews',
+    // The listing page asks one request (issue 10).
+    expect(routeDataRequests('/listings/abc')).toEqual([apiPaths.listingPage('abc')]);
+    expect(apiPaths.listingPage('abc')).toBe('/api/listings/abc/page');
+  });
+
+  it('carries the price filter, its currency and the order to the API, in the same order as the screen', () => {
+    expect(
+      routeDataRequests('/search?location=Lisbon&minPrice=50&maxPrice=120&currency=USD&sort=price-asc'),
+    ).toEqual([
+      `/api/listings?location=Lisbon&minPrice=50&maxPrice=120&currency=USD&sort=price-asc&limit=${SEARCH_PAGE_SIZE}`,
+    ]);
+    // Inverted or malformed bounds and an unknown order are dropped, as the screen drops them.
+    expect(routeDataRequests('/search?minPrice=200&maxPrice=100&sort=cheapest')).toEqual([
+      `/api/listings?limit=${SEARCH_PAGE_SIZE}`,
     ]);
   });
 

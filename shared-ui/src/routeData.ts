@@ -17,11 +17,7 @@ export const ROUTE_DATA: Readonly<Record<string, Requests>> = {
   '/search': (_params, search) => [
     apiPaths.listings({ ...parseSearchParams(search), limit: SEARCH_PAGE_SIZE }),
   ],
-  '/listings/:id': ({ id = '' }) => [
-    apiPaths.listing(id),
-    apiPaths.listingAvailability(id),
-    apiPaths.listingReviews(id),
-  ],
+  '/listings/:id': ({ id = '' }) => [apiPaths.listingPage(id)],
   '/bookings': () => [apiPaths.myBookings()],
   '/listings/manage': () => [apiPaths.hostListings()],
   '/bookings/manage': () => [apiPaths.hostBookings()],

@@ -6,6 +6,8 @@ import * as notifications from './migrations/20261124000010_notifications';
 import * as bookingRequestExpiry from './migrations/20261124100001_booking_request_expiry';
 import * as moderationReasonsAndDates from './migrations/20261124100002_moderation_reasons_and_dates';
 import * as takenRanges from './migrations/20261125000001_taken_ranges';
+import * as searchAtScale from './migrations/20261125100001_search_at_scale';
+import * as calendarBlocks from './migrations/20261126000001_calendar_blocks';
 import { withStartupLock } from './with-startup-lock';
 
 interface Migration {
@@ -23,6 +25,8 @@ const migrations: Migration[] = [
   { name: '20261124100001_booking_request_expiry', module: bookingRequestExpiry },
   { name: '20261124100002_moderation_reasons_and_dates', module: moderationReasonsAndDates },
   { name: '20261125000001_taken_ranges', module: takenRanges },
+  { name: '20261125100001_search_at_scale', module: searchAtScale },
+  { name: '20261126000001_calendar_blocks', module: calendarBlocks },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -54,6 +54,8 @@ const hostsOnly = (status: number): Expected => [401, 403, status, status, 403];
 const adminsOnly = (status: number): Expected => [401, 403, 403, 403, status];
 /** Only the listing's host (the owner of the fixtures). */
 const ownerOnly = (status: number): Expected => [401, 403, status, 403, 403];
+/** Only the listing's host; for anyone else's listing the calendar does not exist (404). */
+const calendarOwnerOnly = (status: number): Expected => [401, 403, status, 404, 403];
 /** Only the renter who booked (and reviewed). */
 const renterOnly = (status: number): Expected => [401, status, 403, 403, 403];
 
@@ -185,6 +187,90 @@ const ROWS: Row[] = [
     request: async () => ({ method: 'GET', url: '/api/rates' }),
   },
 
+  // Host calendar: blocks and iCal sync (issue 12)
+  {
+    route: 'GET /api/listings/:id/calendar',
+    expected: calendarOwnerOnly(200),
+    request: async (w) => ({ method: 'GET', url: `/api/listings/${await listingOf(w)}/calendar` }),
+  },
+  {
+    route: 'POST /api/listings/:id/blocks',
+    expected: calendarOwnerOnly(201),
+    request: async (w) => ({
+      method: 'POST',
+      url: `/api/listings/${await listingOf(w)}/blocks`,
+      payload: { startDate: '2030-05-01', endDate: '2030-05-03' },
+    }),
+  },
+  {
+    route: 'DELETE /api/listings/:id/blocks/:blockId',
+    expected: calendarOwnerOnly(204),
+    request: async (w) => {
+      const listingId = await listingOf(w);
+      const block = await t.app.calendarBlocksRepository.createHostBlock(listingId, {
+        startDate: '2030-05-01',
+        endDate: '2030-05-03',
+        note: null,
+      });
+      return { method: 'DELETE', url: `/api/listings/${listingId}/blocks/${block.id}` };
+    },
+  },
+  {
+    route: 'GET /api/listings/:id/calendar-sync',
+    expected: calendarOwnerOnly(200),
+    request: async (w) => ({ method: 'GET', url: `/api/listings/${await listingOf(w)}/calendar-sync` }),
+  },
+  {
+    route: 'POST /api/listings/:id/calendar-sync/token',
+    expected: calendarOwnerOnly(200),
+    request: async (w) => ({
+      method: 'POST',
+      url: `/api/listings/${await listingOf(w)}/calendar-sync/token`,
+    }),
+  },
+  {
+    route: 'POST /api/listings/:id/calendars',
+    expected: calendarOwnerOnly(201),
+    request: async (w) => ({
+      method: 'POST',
+      url: `/api/listings/${await listingOf(w)}/calendars`,
+      // Nothing listens there: the calendar is created with its failed first sync.
+      payload: { name: 'Elsewhere', url: 'http://127.0.0.1:1/calendar.ics' },
+    }),
+  },
+  {
+    route: 'POST /api/listings/:id/calendars/:calendarId/sync',
+    expected: calendarOwnerOnly(200),
+    request: async (w) => {
+      const listingId = await listingOf(w);
+      const calendar = await t.app.externalCalendarsRepository.create(listingId, {
+        name: 'Elsewhere',
+        url: 'http://127.0.0.1:1/calendar.ics',
+      });
+      return { method: 'POST', url: `/api/listings/${listingId}/calendars/${calendar.id}/sync` };
+    },
+  },
+  {
+    route: 'DELETE /api/listings/:id/calendars/:calendarId',
+    expected: calendarOwnerOnly(204),
+    request: async (w) => {
+      const listingId = await listingOf(w);
+      const calendar = await t.app.externalCalendarsRepository.create(listingId, {
+        name: 'Elsewhere',
+        url: 'http://127.0.0.1:1/calendar.ics',
+      });
+      return { method: 'DELETE', url: `/api/listings/${listingId}/calendars/${calendar.id}` };
+    },
+  },
+  {
+    route: 'GET /api/calendars/:token.ics',
+    expected: everyone(200),
+    request: async (w) => {
+      const token = await t.app.externalCalendarsRepository.exportToken(await listingOf(w));
+      return { method: 'GET', url: `/api/calendars/${token}.ics` };
+    },
+  },
+
   // Listings
   {
     route: 'GET /api/listings',
@@ -209,6 +295,20 @@ const ROWS: Row[] = [
     route: 'GET /api/listings/:id/availability',
     expected: everyone(200),
     request: async (w) => ({ method: 'GET', url: `/api/listings/${await listingOf(w)}/availability` }),
+  },
+  {
+    route: 'GET /api/listings/:id/page',
+    expected: everyone(200),
+    request: async (w) => ({ method: 'GET', url: `/api/listings/${await listingOf(w)}/page` }),
+  },
+  {
+    route: 'GET /api/listings/:id/page',
+    variant: 'inactive listing',
+    expected: [404, 404, 200, 404, 404],
+    request: async (w) => ({
+      method: 'GET',
+      url: `/api/listings/${await t.createListing(w.host, { isActive: false })}/page`,
+    }),
   },
   {
     route: 'POST /api/listings',

@@ -152,3 +152,11 @@ export function pastReviewedStays(listingKeys: readonly string[]): DemoBooking[]
     };
   });
 }
+
+/**
+ * Nights a host closed on their calendar (issue 12): Marina's Lisbon flat, between Ben's stay and
+ * Chloe's request, with a private note. Imported calendars are not seeded: the seed has no network.
+ */
+export const DEMO_BLOCKS = [
+  { listing: 'lisbon', start: 24, nights: 3, note: 'Family visit' },
+] as const satisfies readonly { listing: string; start: number; nights: number; note: string | null }[];

@@ -113,6 +113,37 @@ describe('demo data', () => {
     expect(availability.booked).toContainEqual({ start: addDays(today, 30), end: addDays(today, 35) });
   });
 
+  it("shows Marina's blocked Lisbon nights on her calendar and takes them in availability", async () => {
+    const lisbon = (await t
+      .knex('calendar_blocks as cb')
+      .join('listings as l', 'l.id', 'cb.listing_id')
+      .select('l.id')
+      .first()) as {
+      id: string;
+    };
+    const marina = DEMO_ACCOUNTS.find((a) => a.key === 'marina')!;
+    const session = await signIn(marina.email, marina.password);
+    const cookie = String(session.headers['set-cookie']).split(';')[0]!;
+    const calendar = await t.app.inject({
+      method: 'GET',
+      url: `/api/listings/${lisbon.id}/calendar`,
+      headers: { cookie },
+    });
+    expect(calendar.json().blocks).toEqual([
+      expect.objectContaining({
+        startDate: addDays(today, 24),
+        endDate: addDays(today, 27),
+        note: 'Family visit',
+        source: 'host',
+      }),
+    ]);
+    const res = await t.app.inject({ method: 'GET', url: `/api/listings/${lisbon.id}/availability` });
+    expect((res.json() as Availability).booked).toContainEqual({
+      start: addDays(today, 24),
+      end: addDays(today, 27),
+    });
+  });
+
   it('has bookings in every status, reviews approved, pending and rejected, a pending host request and 5 destinations', async () => {
     const statuses = await t.knex('bookings').distinct('status').pluck('status');
     expect(statuses.sort()).toEqual(['approved', 'cancelled', 'expired', 'pending', 'rejected']);

@@ -8,7 +8,7 @@ import type { ImageStorage } from '../lib/images/image-storage';
 import { renderVariants } from '../lib/images/process-image';
 import { hashPassword } from '../lib/password';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
-import { DEMO_BOOKINGS, pastReviewedStays, type DemoBooking } from './demo-bookings';
+import { DEMO_BLOCKS, DEMO_BOOKINGS, pastReviewedStays, type DemoBooking } from './demo-bookings';
 import { DEMO_DESTINATIONS, DEMO_LISTINGS, type DemoListing } from './demo-listings';
 import { PALETTES, renderCoastalJpeg } from './generate-coastal-image';
 
@@ -241,6 +241,17 @@ export async function seedDemoData(knex: Knex, storage: ImageStorage): Promise<v
       const listing = listings.get(booking.listing);
       if (!listing) throw new Error(`seed: no listing ${booking.listing}`);
       await seedBooking(trx, booking, listing, users, adminId, today);
+    }
+    for (const block of DEMO_BLOCKS) {
+      const startDate = addDays(today, block.start);
+      // Its nights are taken by the table's trigger, as for a block the host makes.
+      await trx('calendar_blocks').insert({
+        listing_id: listings.get(block.listing)!.id,
+        start_date: startDate,
+        end_date: addDays(startDate, block.nights),
+        note: block.note,
+        source: 'host',
+      });
     }
     await seedHostRequests(trx, users, adminId);
     await seedDestinations(trx, storage, adminId);

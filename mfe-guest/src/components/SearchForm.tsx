@@ -14,7 +14,11 @@ export interface SearchFormProps {
   initialCheckout?: IsoDate | null;
   /** Accessible name of the form, e.g. "Search stays". */
   label?: string;
+  /** The current search's URL: its price filter and order survive a new place or dates. */
+  keepFilters?: URLSearchParams;
 }
+
+const FILTER_PARAMS = ['minPrice', 'maxPrice', 'currency', 'sort'] as const;
 
 /**
  * Where, check-in, check-out (SPEC 2 home hero and search page). Dates cannot be typed; check-in
@@ -25,6 +29,7 @@ export function SearchForm({
   initialCheckin,
   initialCheckout,
   label = 'Search stays',
+  keepFilters,
 }: SearchFormProps) {
   const navigate = useNavigate();
   const today = todayIso();
@@ -36,11 +41,13 @@ export function SearchForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const kept = Object.fromEntries(FILTER_PARAMS.map((name) => [name, keepFilters?.get(name) ?? undefined]));
     navigate(
       paths.search({
         location: location.trim() || undefined,
         checkin: dates.start ?? undefined,
         checkout: dates.start && dates.end ? dates.end : undefined,
+        ...kept,
       }),
     );
   };

@@ -3,7 +3,7 @@
 // public page, and on a link's hover or focus), so both ask for byte-identical URLs and the page finds
 // its data already on the way.
 import { FEATURED_LISTINGS } from '@shoreline/shared-domain/constants';
-import type { IsoDate } from '@shoreline/shared-domain/types';
+import type { CurrencyCode, IsoDate, ListingSort } from '@shoreline/shared-domain/types';
 
 /** Cards per search page: a whole number of rows at 4, 3 and 2 columns. */
 export const SEARCH_PAGE_SIZE = 12;
@@ -12,6 +12,10 @@ export interface ListingQuery {
   location?: string | null;
   checkin?: IsoDate | null;
   checkout?: IsoDate | null;
+  minPrice?: number | null;
+  maxPrice?: number | null;
+  currency?: CurrencyCode | null;
+  sort?: ListingSort | null;
   limit?: number;
   cursor?: string | null;
 }
@@ -19,12 +23,18 @@ export interface ListingQuery {
 const id = (value: string) => encodeURIComponent(value);
 
 export const apiPaths = {
-  /** GET /api/listings?...: active listings, newest first, keyset-paginated. */
+  /** GET /api/listings?...: search (free dates, price, order), keyset-paginated. */
   listings: (query: ListingQuery = {}) => {
     const search = new URLSearchParams();
     if (query.location) search.set('location', query.location);
     if (query.checkin) search.set('checkin', query.checkin);
     if (query.checkout) search.set('checkout', query.checkout);
+    if (query.minPrice !== null && query.minPrice !== undefined)
+      search.set('minPrice', String(query.minPrice));
+    if (query.maxPrice !== null && query.maxPrice !== undefined)
+      search.set('maxPrice', String(query.maxPrice));
+    if (query.currency) search.set('currency', query.currency);
+    if (query.sort) search.set('sort', query.sort);
     if (query.limit) search.set('limit', String(query.limit));
     if (query.cursor) search.set('cursor', query.cursor);
     const text = search.toString();
@@ -36,6 +46,8 @@ export const apiPaths = {
   listing: (listingId: string) => `/api/listings/${id(listingId)}`,
   listingAvailability: (listingId: string) => `/api/listings/${id(listingId)}/availability`,
   listingReviews: (listingId: string) => `/api/listings/${id(listingId)}/reviews`,
+  /** Everything the listing page shows, in one request (issue 10). */
+  listingPage: (listingId: string) => `/api/listings/${id(listingId)}/page`,
   /** The signed-in renter's bookings. */
   myBookings: () => '/api/bookings/mine',
   /** The signed-in host's listings and the bookings of them. */

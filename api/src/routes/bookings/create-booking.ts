@@ -46,14 +46,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         if (listing.hostId === renterId) throw forbidden(MESSAGES.cannotBookOwnListing);
         // First the rules that do not depend on other stays (400), then the overlap (409).
         unwrap(validateBookingRequest(input, availabilityFor(listing, []), today));
-        const approved = await app.listingsRepository.approvedRanges(listing.id, trx);
+        // Taken ranges still to come (stays and host blocks); past ones cannot overlap a future stay.
+        const taken = await app.listingsRepository.takenRanges(listing.id, today, trx);
         const availability = availabilityFor(
           listing,
-          approved.map((range) => ({
-            startDate: range.start,
-            endDate: range.end,
-            status: 'approved' as const,
-          })),
+          taken.map((range) => ({ ...range, status: 'approved' as const })),
         );
         const checked = validateBookingRequest(input, availability, today);
         if (!checked.ok) throw conflict(MESSAGES.bookingDatesUnavailable);

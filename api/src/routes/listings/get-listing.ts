@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { availabilityFor } from '@shoreline/shared-domain/availability';
+import { availabilityFromToday } from '@shoreline/shared-domain/availabilityFromToday';
+import { earliestTodayOnEarth } from '@shoreline/shared-domain/dates';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/http-errors';
@@ -36,7 +37,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['listings'],
-        summary: 'Approved (blocking) stays and the free ranges of the window, half-open [start, end)',
+        summary:
+          'Taken ranges (approved stays, host blocks) and free ranges from today on, half-open [start, end)',
         params: IdParams,
         response: { 200: Availability, ...errorResponses(400, 404) },
       },
@@ -44,15 +46,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const listing = await app.listingsRepository.findById(request.params.id);
       if (!listing || !isVisibleTo(listing, request)) throw notFound(MESSAGES.listingNotFound);
-      const approved = await app.listingsRepository.approvedRanges(listing.id);
-      return availabilityFor(
-        listing,
-        approved.map((range) => ({
-          startDate: range.start,
-          endDate: range.end,
-          status: 'approved' as const,
-        })),
-      );
+      // From today on (UTC-12's date: nobody's today is cut off): past stays are not even read.
+      const today = earliestTodayOnEarth(app.now());
+      const taken = await app.listingsRepository.takenRanges(listing.id, today);
+      return availabilityFromToday(listing, taken, today);
     },
   );
 };

@@ -35,9 +35,9 @@ export interface NewBooking {
 // answer also applies the rule at the app's clock, so nobody sees or answers a request as pending
 // past its expiry between two runs. SQL only compares columns with the bounds shared-domain computes
 // from "now" (`expiredRequestBounds`), so the rule itself lives once, in shared-domain.
-const EXPIRED_AT = '(b.created_at <= ?::timestamptz OR b.start_date < ?::date)';
+export const EXPIRED_AT = '(b.created_at <= ?::timestamptz OR b.start_date < ?::date)';
 
-function expiryBindings(now: Date): [string, string] {
+export function expiryBindings(now: Date): [string, string] {
   const bounds = expiredRequestBounds(now);
   return [bounds.createdAtOrBefore.toISOString(), bounds.checkInBefore];
 }

@@ -1,9 +1,23 @@
-import type { Listing, ListingInput, ListingSummary } from '@shoreline/shared-domain/types';
+import type {
+  Listing,
+  ListingInput,
+  ListingSort,
+  ListingSummary,
+  SearchPage,
+} from '@shoreline/shared-domain/types';
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
+import { SEARCH_TOTAL_CAP } from '@shoreline/shared-domain/searchFilters';
+import { runNamedQuery } from '../../../db/run-named-query';
 import type { ImageStorage } from '../../../lib/images/image-storage';
 import {
-  FIRST_PHOTO_COLUMNS,
+  encodeSearchCursor,
+  SEARCH_COLUMNS,
+  searchCountSql,
+  searchPageSql,
+  type SearchCursor,
+} from '../../../db/listing-search-sql';
+import {
   FIRST_PHOTO_JOIN,
   firstPhotoOf,
   PHOTOS_COLUMN,
@@ -23,11 +37,12 @@ interface SummaryRow extends FirstPhotoRow {
   is_active: boolean;
   created_at: Date;
   created_us: number;
-  average_rating: number | null;
+  /** 0 while there are no approved reviews (kept by a trigger on reviews). */
+  rating_avg: number;
   review_count: number;
 }
 
-interface ListingRow extends Omit<SummaryRow, keyof FirstPhotoRow | 'created_us'> {
+export interface ListingRow extends Omit<SummaryRow, keyof FirstPhotoRow | 'created_us'> {
   description: string;
   address: string;
   host_id: string;
@@ -43,10 +58,13 @@ export interface StoredListing extends Listing {
 
 export interface SearchListingsQuery {
   location: string | null;
-  checkin: string | null;
-  checkout: string | null;
+  /** Both or neither; the route has checked the stay is not in the past. */
+  stay: { checkin: string; checkout: string } | null;
+  minEur: number | null;
+  maxEur: number | null;
+  sort: ListingSort;
   limit: number;
-  cursor: ListingCursor | null;
+  cursor: SearchCursor | null;
 }
 
 /** Keyset position: created_at in microseconds since the epoch (exact, unlike a JS Date) and id. */
@@ -69,15 +87,21 @@ function likePattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-const RATING_COLUMNS = `
-  (SELECT round(avg(r.rating)::numeric, 2)::float8 FROM reviews r WHERE r.listing_id = l.id AND r.status = 'approved') AS average_rating,
-  (SELECT count(*)::int FROM reviews r WHERE r.listing_id = l.id AND r.status = 'approved') AS review_count`;
+/** The API says null, not 0, for a listing nobody has rated yet. */
+const averageOf = (row: { rating_avg: number; review_count: number }) =>
+  row.review_count > 0 ? row.rating_avg : null;
 
-const SUMMARY_COLUMNS = `
-  l.id, l.title, l.price_per_night, l.city, l.country, l.available_from, l.available_to, l.is_active, l.created_at,
-  (extract(epoch FROM l.created_at) * 1000000)::bigint AS created_us,
-  ${FIRST_PHOTO_COLUMNS},
-  ${RATING_COLUMNS}`;
+function cursorAfter(row: SummaryRow, sort: ListingSort): SearchCursor {
+  switch (sort) {
+    case 'newest':
+      return { sort, createdUs: row.created_us, id: row.id };
+    case 'price-asc':
+    case 'price-desc':
+      return { sort, price: row.price_per_night, id: row.id };
+    case 'top-rated':
+      return { sort, ratingAvg: row.rating_avg, reviewCount: row.review_count, id: row.id };
+  }
+}
 
 function toSummary(row: SummaryRow, storage: ImageStorage): ListingSummary {
   return {
@@ -90,13 +114,13 @@ function toSummary(row: SummaryRow, storage: ImageStorage): ListingSummary {
     availableTo: row.available_to,
     isActive: row.is_active,
     photo: firstPhotoOf(row, storage),
-    averageRating: row.average_rating,
+    averageRating: averageOf(row),
     reviewCount: row.review_count,
     createdAt: row.created_at.toISOString(),
   };
 }
 
-function toListing(row: ListingRow, storage: ImageStorage): StoredListing {
+export function toListing(row: ListingRow, storage: ImageStorage): StoredListing {
   return {
     id: row.id,
     title: row.title,
@@ -111,7 +135,7 @@ function toListing(row: ListingRow, storage: ImageStorage): StoredListing {
     hostId: row.host_id,
     hostName: row.host_name,
     photos: photosOf(row.photos, storage),
-    averageRating: row.average_rating,
+    averageRating: averageOf(row),
     reviewCount: row.review_count,
     createdAt: row.created_at.toISOString(),
     deleted: row.deleted_at !== null,
@@ -153,51 +177,40 @@ async function replacePhotos(trx: Knex, listingId: string, photos: readonly Stor
   }
 }
 
-function createListingsRepository(knex: Knex, storage: ImageStorage) {
+function createListingsRepository(knex: Knex, storage: ImageStorage, prepared: boolean) {
   return {
-    /** Public feed: active, not deleted, newest first, SPEC 5 matching, keyset-paginated. */
-    async search(
-      query: SearchListingsQuery,
-      trx: Knex = knex,
-    ): Promise<{ items: ListingSummary[]; nextCursor: string | null }> {
-      const q = trx('listings as l')
-        .select(trx.raw(SUMMARY_COLUMNS))
-        .joinRaw(FIRST_PHOTO_JOIN)
-        .where('l.is_active', true)
-        .whereNull('l.deleted_at');
-      if (query.location) {
-        const pattern = likePattern(query.location);
-        // lower(...) LIKE matches the trigram GIN indexes on lower(city) and lower(country).
-        q.where((w) =>
-          w.whereRaw('lower(l.city) LIKE ?', [pattern]).orWhereRaw('lower(l.country) LIKE ?', [pattern]),
-        );
-      }
-      if (query.checkin && query.checkout) {
-        q.where('l.available_from', '<=', query.checkin).andWhere('l.available_to', '>=', query.checkout);
-      }
-      if (query.cursor) {
-        q.whereRaw(`(l.created_at, l.id) < (timestamptz 'epoch' + ? * interval '1 microsecond', ?::uuid)`, [
-          query.cursor.createdUs,
-          query.cursor.id,
-        ]);
-      }
-      const rows = (await q
-        .orderBy([
-          { column: 'l.created_at', order: 'desc' },
-          { column: 'l.id', order: 'desc' },
-        ])
-        .limit(query.limit + 1)) as SummaryRow[];
+    /** Public search (issue 10): filters, one of four orders, keyset pages; total on the first page. */
+    async search(query: SearchListingsQuery): Promise<SearchPage> {
+      const sql = {
+        pattern: query.location ? likePattern(query.location) : null,
+        stay: query.stay,
+        minEur: query.minEur,
+        maxEur: query.maxEur,
+        sort: query.sort,
+        cursor: query.cursor,
+        limit: query.limit,
+      };
+      // Both on their own pooled connection, at the same time.
+      const [rows, count] = await Promise.all([
+        runNamedQuery<SummaryRow>(knex, searchPageSql(sql), { prepared }),
+        query.cursor ? null : runNamedQuery<{ total: number }>(knex, searchCountSql(sql), { prepared }),
+      ]);
       const page = rows.slice(0, query.limit);
       const last = page[page.length - 1];
       const nextCursor =
-        rows.length > query.limit && last ? encodeCursor({ createdUs: last.created_us, id: last.id }) : null;
-      return { items: page.map((row) => toSummary(row, storage)), nextCursor };
+        rows.length > query.limit && last ? encodeSearchCursor(cursorAfter(last, query.sort)) : null;
+      return {
+        items: page.map((row) => toSummary(row, storage)),
+        nextCursor,
+        total: count ? Math.min(count[0]?.total ?? 0, SEARCH_TOTAL_CAP) : null,
+        totalCapped: (count?.[0]?.total ?? 0) > SEARCH_TOTAL_CAP,
+      };
     },
 
     /** All of a host's listings that are not deleted, active or not, newest first. */
     async listByHost(hostId: string, trx: Knex = knex): Promise<ListingSummary[]> {
       const rows = (await trx('listings as l')
-        .select(trx.raw(SUMMARY_COLUMNS))
+        .select(trx.raw(SEARCH_COLUMNS))
         .joinRaw(FIRST_PHOTO_JOIN)
         .where('l.host_id', hostId)
         .whereNull('l.deleted_at')
@@ -216,8 +229,7 @@ function createListingsRepository(knex: Knex, storage: ImageStorage) {
           trx.raw(`
             l.id, l.title, l.description, l.price_per_night, l.address, l.city, l.country, l.available_from,
             l.available_to, l.is_active, l.host_id, u.name AS host_name, l.created_at, l.deleted_at,
-            ${PHOTOS_COLUMN},
-            ${RATING_COLUMNS}`),
+            l.rating_avg, l.review_count, ${PHOTOS_COLUMN}`),
         )
         .where('l.id', id)
         .first()) as ListingRow | undefined;
@@ -266,13 +278,22 @@ function createListingsRepository(knex: Knex, storage: ImageStorage) {
         .update({ deleted_at: trx.fn.now(), is_active: false, updated_at: trx.fn.now() });
     },
 
-    /** Approved bookings of a listing: the only ones that block dates. */
-    async approvedRanges(id: string, trx: Knex = knex): Promise<{ start: string; end: string }[]> {
-      const rows = (await trx('bookings')
-        .select('start_date', 'end_date')
-        .where({ listing_id: id, status: 'approved' })
-        .orderBy('start_date')) as { start_date: string; end_date: string }[];
-      return rows.map((row) => ({ start: row.start_date, end: row.end_date }));
+    /**
+     * The taken ranges (approved stays and host blocks, PRODUCT 22–23) that end after `fromDate`, in
+     * date order: what is past never counts, so a listing with 500 past stays costs what a new one does.
+     * `during && [fromDate, ∞)` is `upper(during) > fromDate`, written so the GiST index answers it.
+     */
+    async takenRanges(
+      listingId: string,
+      fromDate: string,
+      trx: Knex = knex,
+    ): Promise<{ startDate: string; endDate: string }[]> {
+      const rows = (await trx('taken_ranges')
+        .select(trx.raw('lower(during) AS start_date, upper(during) AS end_date'))
+        .where('listing_id', listingId)
+        .whereRaw('during && daterange(?::date, NULL)', [fromDate])
+        .orderByRaw('lower(during)')) as { start_date: string; end_date: string }[];
+      return rows.map((row) => ({ startDate: row.start_date, endDate: row.end_date }));
     },
   };
 }
@@ -287,7 +308,10 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('listingsRepository', createListingsRepository(app.knex, app.imageStorage));
+    app.decorate(
+      'listingsRepository',
+      createListingsRepository(app.knex, app.imageStorage, !app.database.embedded),
+    );
   },
   { name: 'listings-repository', dependencies: ['db', 'image-storage'] },
 );

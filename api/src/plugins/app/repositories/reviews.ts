@@ -2,7 +2,7 @@ import type { Review, ReviewForModeration, ReviewStatus } from '@shoreline/share
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
 
-interface ReviewRow {
+export interface ReviewRow {
   id: string;
   listing_id: string;
   reviewer_id: string;
@@ -32,7 +32,7 @@ const REVIEW_COLUMNS = `
   r.id, r.listing_id, r.reviewer_id, u.name AS reviewer_name, r.booking_id, r.rating, r.comment, r.status,
   r.rejection_reason, r.reviewed_by, r.reviewed_at, r.created_at, r.updated_at, l.title AS listing_title`;
 
-function toReview(row: ReviewRow): Review {
+export function toReview(row: Omit<ReviewRow, 'listing_title'>): Review {
   return {
     id: row.id,
     listingId: row.listing_id,

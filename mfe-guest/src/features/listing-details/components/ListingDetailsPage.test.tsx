@@ -33,9 +33,15 @@ const AVAILABILITY: Availability = {
   booked: [],
   free: [{ start: '2030-01-01', end: '2030-12-31' }],
 };
+// The page asks one request (issue 10): listing, availability and first reviews together.
 const routes = {
-  'GET /api/listings/listing-1': { body: LISTING },
-  'GET /api/listings/listing-1/availability': { body: AVAILABILITY },
+  'GET /api/listings/listing-1/page': {
+    body: {
+      listing: LISTING,
+      availability: AVAILABILITY,
+      reviews: { items: [], averageRating: 4.5, reviewCount: 2 },
+    },
+  },
 };
 const at = { path: '/listings/:id', url: '/listings/listing-1' };
 
@@ -78,7 +84,7 @@ describe('ListingDetailsPage', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithShell(<ListingDetailsPage />, {
       ...at,
-      routes: { 'GET /api/listings/listing-1': { status: 500, body: { message: 'boom' } } },
+      routes: { 'GET /api/listings/listing-1/page': { status: 500, body: { message: 'boom' } } },
     });
     expect(await screen.findByText(MESSAGES.listingDetailsLoadFailed)).toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { formatDisplayDate, todayIso } from '@shoreline/shared-domain/dates';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
-import type { Listing } from '@shoreline/shared-domain/types';
+import type { Listing, ListingReviews } from '@shoreline/shared-domain/types';
 import { Page } from '@shoreline/shared-ui/components/Page';
 import { ErrorBox } from '@shoreline/shared-ui/components/ErrorBox';
 import { FactList } from '@shoreline/shared-ui/components/FactList';
@@ -13,16 +13,18 @@ import { RouteSkeleton } from '@shoreline/shared-ui/components/RouteSkeleton';
 import { StarRating } from '@shoreline/shared-ui/components/StarRating';
 import { useDocumentTitle } from '@shoreline/shared-ui/hooks/useDocumentTitle';
 import { paths } from '@shoreline/shared-ui/routes';
-import { useAvailability } from '../hooks/useAvailability';
-import { useListing } from '../hooks/useListing';
+import { availabilityOf, useListingPage } from '../hooks/useListingPage';
 import { BookingPanel } from './BookingPanel';
 import { FreeRanges } from './FreeRanges';
 import { InactiveListingNotice } from './InactiveListingNotice';
 import styles from './ListingDetails.module.css';
 
 export interface ListingDetailsPageProps {
-  /** The reviews section, composed in by the app so this feature does not import another one. */
-  reviews?: (listing: Listing) => ReactNode;
+  /**
+   * The reviews section, composed in by the app so this feature does not import another one; it gets
+   * the first reviews the page's one request brought.
+   */
+  reviews?: (listing: Listing, firstReviews: ListingReviews) => ReactNode;
 }
 
 function NotFound() {
@@ -40,29 +42,29 @@ function NotFound() {
 /** `/listings/:id` (SPEC 2 screen 5). */
 export default function ListingDetailsPage({ reviews }: ListingDetailsPageProps) {
   const { id = '' } = useParams();
-  const listing = useListing(id);
-  const availability = useAvailability(id);
+  const page = useListingPage(id);
+  const availability = availabilityOf(page);
   const today = todayIso();
   // The tab (and the history menu) names the stay, not just "Listing details".
-  useDocumentTitle(listing.status === 'success' ? listing.data.title : null, id);
+  useDocumentTitle(page.status === 'success' ? page.data.listing.title : null, id);
 
   // The same skeleton as the shell's slot showed while this page's code loaded: nothing moves.
-  if (listing.status === 'loading') return <RouteSkeleton kind="listing" label="Loading listing" />;
-  if (listing.status === 'error') {
+  if (page.status === 'loading') return <RouteSkeleton kind="listing" label="Loading listing" />;
+  if (page.status === 'error') {
     // A malformed id (400) is as missing as an unknown one (404).
-    const status = apiErrorStatus(listing.error);
+    const status = apiErrorStatus(page.error);
     if (status === 404 || status === 400) return <NotFound />;
     return (
       <Page top={5}>
         <ErrorBox
           message={MESSAGES.listingDetailsLoadFailed}
-          action={{ label: 'Retry', onClick: listing.reload }}
+          action={{ label: 'Retry', onClick: page.reload }}
         />
       </Page>
     );
   }
 
-  const data = listing.data;
+  const data = page.data.listing;
   return (
     <Page top={5}>
       <InactiveListingNotice listing={data} />
@@ -108,7 +110,7 @@ export default function ListingDetailsPage({ reviews }: ListingDetailsPageProps)
           <BookingPanel listing={data} availability={availability} today={today} />
         </aside>
       </div>
-      {reviews?.(data)}
+      {reviews?.(data, page.data.reviews)}
     </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { DELETE_REVIEW_NOTICE_MS } from '@shoreline/shared-domain/constants';
 import { MESSAGES, withCount } from '@shoreline/shared-domain/messages';
-import type { Listing, Review } from '@shoreline/shared-domain/types';
+import type { Listing, ListingReviews, Review } from '@shoreline/shared-domain/types';
 import { Button } from '@shoreline/shared-ui/components/Button';
 import { ConfirmDialog } from '@shoreline/shared-ui/components/ConfirmDialog';
 import { ErrorBox } from '@shoreline/shared-ui/components/ErrorBox';
@@ -24,10 +24,17 @@ type Editing = { mode: 'create' } | { mode: 'edit'; review: Review } | null;
  * renter's own reviews in any status with Edit and Delete, and Write a Review when they have a
  * completed stay here that is not reviewed yet.
  */
-export function ReviewsSection({ listing }: { listing: Pick<Listing, 'id' | 'hostId'> }) {
+export function ReviewsSection({
+  listing,
+  firstReviews,
+}: {
+  listing: Pick<Listing, 'id' | 'hostId'>;
+  /** The newest reviews, already loaded with the page: shown without another request. */
+  firstReviews?: ListingReviews;
+}) {
   const api = useApi();
   const userId = useSession((session) => session.user?.id ?? null);
-  const reviews = useListingReviews(listing.id);
+  const reviews = useListingReviews(listing.id, firstReviews);
   const status = useMyReviewStatus(listing.id, userId);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Review | null>(null);
@@ -157,6 +164,14 @@ export function ReviewsSection({ listing }: { listing: Pick<Listing, 'id' | 'hos
               </li>
             ))}
         </ul>
+      )}
+
+      {reviews.status === 'success' && reviews.data.items.length < reviews.data.reviewCount && (
+        <div>
+          <Button variant="secondary" onClick={reviews.reload}>
+            Show all {reviews.data.reviewCount} reviews
+          </Button>
+        </div>
       )}
 
       <ConfirmDialog

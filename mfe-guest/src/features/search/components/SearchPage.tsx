@@ -14,6 +14,7 @@ import { SearchForm } from '../../../components/SearchForm';
 import { listingLink } from '../../../components/listingLink';
 import { useListingSearch } from '../hooks/useListingSearch';
 import { useLoadOnScroll } from '../hooks/useLoadOnScroll';
+import { SearchFilters } from './SearchFilters';
 import styles from './SearchPage.module.css';
 
 function describe(criteria: ParsedSearch): string {
@@ -24,7 +25,13 @@ function describe(criteria: ParsedSearch): string {
   return `Stays ${place}, any dates`;
 }
 
-/** `/search?location&checkin&checkout` (SPEC 2 screen 1). */
+/** "37 stays in Lisbon": every match, not just the cards loaded so far. */
+function totalText(total: number, capped: boolean, location: string | null): string {
+  const stays = capped ? `${total}+ stays` : `${total} ${total === 1 ? 'stay' : 'stays'}`;
+  return location ? `${stays} in ${location}` : `${stays} found`;
+}
+
+/** `/search?location&checkin&checkout&minPrice&maxPrice&currency&sort` (SPEC 2 screen 1, issue 10). */
 export default function SearchPage() {
   const [params] = useSearchParams();
   const criteria = parseSearchParams(params);
@@ -50,6 +57,11 @@ export default function SearchPage() {
         initialLocation={criteria.location}
         initialCheckin={criteria.checkin}
         initialCheckout={criteria.checkout}
+        keepFilters={params}
+      />
+      <SearchFilters
+        key={`${criteria.minPrice ?? ''}|${criteria.maxPrice ?? ''}|${criteria.currency ?? ''}`}
+        criteria={criteria}
       />
       <div aria-live="polite" aria-busy={search.status === 'loading'} className={styles.results}>
         {search.status === 'loading' && <Spinner block showLabel label="Searching listings" />}
@@ -68,10 +80,7 @@ export default function SearchPage() {
         )}
         {search.status === 'success' && search.items.length > 0 && (
           <>
-            <p className={styles.count}>
-              {search.items.length}
-              {search.hasMore ? '+' : ''} {search.items.length === 1 ? 'stay' : 'stays'} found
-            </p>
+            <p className={styles.count}>{totalText(search.total, search.totalCapped, criteria.location)}</p>
             <Grid aria-label="Search results">
               {search.items.map((listing, index) => (
                 <ListingCard

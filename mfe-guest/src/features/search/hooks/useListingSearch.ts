@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import type { ListingSummary } from '@shoreline/shared-domain/types';
 import type { ParsedSearch } from '@shoreline/shared-domain/search';
@@ -14,6 +14,9 @@ export type ListingSearch =
   | {
       status: 'success';
       items: ListingSummary[];
+      /** Matches (the first page's count), up to SEARCH_TOTAL_CAP; `totalCapped`: more than that. */
+      total: number;
+      totalCapped: boolean;
       hasMore: boolean;
       loadingMore: boolean;
       loadMoreFailed: boolean;
@@ -23,6 +26,8 @@ export type ListingSearch =
 interface KeptResults {
   criteria: string;
   items: ListingSummary[];
+  total: number;
+  totalCapped: boolean;
   cursor: string | null;
 }
 
@@ -51,10 +56,15 @@ function keep(key: string, results: KeptResults) {
  */
 export function useListingSearch(criteria: ParsedSearch): ListingSearch {
   const api = useApi();
-  const { location, checkin, checkout } = criteria;
+  const { location, checkin, checkout, minPrice, maxPrice, currency, sort } = criteria;
   const { key } = useLocation();
   const navigationType = useNavigationType();
-  const criteriaKey = JSON.stringify([location, checkin, checkout]);
+  const criteriaKey = JSON.stringify([location, checkin, checkout, minPrice, maxPrice, currency, sort]);
+  // The API query of these criteria (the same URL the shell prefetches: see shared-ui routeData).
+  const query = useMemo(
+    () => ({ location, checkin, checkout, minPrice, maxPrice, currency, sort, limit: SEARCH_PAGE_SIZE }),
+    [location, checkin, checkout, minPrice, maxPrice, currency, sort],
+  );
   // Back/Forward to an entry seen before: what it showed, without asking the API again.
   const restorable = () => {
     const found = navigationType === 'POP' ? kept.get(key) : undefined;
@@ -62,6 +72,8 @@ export function useListingSearch(criteria: ParsedSearch): ListingSearch {
   };
   const [items, setItems] = useState<ListingSummary[]>(() => restorable()?.items ?? []);
   const [cursor, setCursor] = useState<string | null>(() => restorable()?.cursor ?? null);
+  const [total, setTotal] = useState<number>(() => restorable()?.total ?? 0);
+  const [totalCapped, setTotalCapped] = useState<boolean>(() => restorable()?.totalCapped ?? false);
   const [status, setStatus] = useState<'loading' | 'error' | 'success'>(() =>
     restorable() ? 'success' : 'loading',
   );
@@ -77,6 +89,8 @@ export function useListingSearch(criteria: ParsedSearch): ListingSearch {
     const restored = attempt === 0 ? restorable() : undefined;
     if (restored) {
       setItems(restored.items);
+      setTotal(restored.total);
+      setTotalCapped(restored.totalCapped);
       setCursor(restored.cursor);
       setStatus('success');
       return;
@@ -86,15 +100,12 @@ export function useListingSearch(criteria: ParsedSearch): ListingSearch {
     setCursor(null);
     setLoadMoreFailed(false);
     setLoadingMore(false);
-    getListings(api, {
-      location: location ?? undefined,
-      checkin: checkin ?? undefined,
-      checkout: checkout ?? undefined,
-      limit: SEARCH_PAGE_SIZE,
-    }).then(
+    getListings(api, query).then(
       (page) => {
         if (mine !== generation.current) return;
         setItems(page.items);
+        setTotal(page.total ?? page.items.length);
+        setTotalCapped(page.totalCapped);
         setCursor(page.nextCursor);
         setStatus('success');
       },
@@ -106,11 +117,11 @@ export function useListingSearch(criteria: ParsedSearch): ListingSearch {
     );
     // restorable() reads only the key and navigation type, listed here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, location, checkin, checkout, attempt, key, navigationType]);
+  }, [api, query, attempt, key, navigationType]);
 
   useEffect(() => {
-    if (status === 'success') keep(key, { criteria: criteriaKey, items, cursor });
-  }, [status, key, criteriaKey, items, cursor]);
+    if (status === 'success') keep(key, { criteria: criteriaKey, items, total, totalCapped, cursor });
+  }, [status, key, criteriaKey, items, total, totalCapped, cursor]);
 
   const busy = useRef(false);
   const loadMore = useCallback(() => {
@@ -119,13 +130,7 @@ export function useListingSearch(criteria: ParsedSearch): ListingSearch {
     const mine = generation.current;
     setLoadingMore(true);
     setLoadMoreFailed(false);
-    getListings(api, {
-      location: location ?? undefined,
-      checkin: checkin ?? undefined,
-      checkout: checkout ?? undefined,
-      limit: SEARCH_PAGE_SIZE,
-      cursor,
-    })
+    getListings(api, { ...query, cursor })
       .then(
         (page) => {
           if (mine !== generation.current) return;
@@ -145,11 +150,20 @@ export function useListingSearch(criteria: ParsedSearch): ListingSearch {
         busy.current = false;
         if (mine === generation.current) setLoadingMore(false);
       });
-  }, [api, cursor, location, checkin, checkout]);
+  }, [api, cursor, query]);
 
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
 
   if (status === 'loading') return { status };
   if (status === 'error') return { status, retry };
-  return { status, items, hasMore: cursor !== null, loadingMore, loadMoreFailed, loadMore };
+  return {
+    status,
+    items,
+    total,
+    totalCapped,
+    hasMore: cursor !== null,
+    loadingMore,
+    loadMoreFailed,
+    loadMore,
+  };
 }

@@ -1,0 +1,244 @@
+// `npm run bench:scale -w api` (issue 10; not part of npm test): the API against the same SQL at
+// marketplace scale. For each scale (BENCH_SCALES, default 100000 and 10000 listings) it creates a
+// database on DATABASE_URL's server (default the local Postgres), loads it with generate_series
+// (bench/scale/load-data.ts), starts the compiled API (`node dist/server.js`) on it, then runs, for
+// each query shape and BENCH_ROUNDS rounds interleaved: autocannon on the API and pgbench on the
+// exact statements the API sends (its own builders), at 50 connections (throughput) and at 4
+// (latency). It prints one table of medians. BENCH_SECONDS per measurement (default 10);
+// BENCH_REUSE=1 keeps an already loaded database; BENCH_PORT (default 4100) is the API's port.
+import { addDays, earliestTodayOnEarth } from '@shoreline/shared-domain/dates';
+import { toEurPriceBounds } from '@shoreline/shared-domain/searchFilters';
+import type { ListingSort } from '@shoreline/shared-domain/types';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { createKnex } from '../src/db/connect-database';
+import { listingPageSql } from '../src/db/listing-page-sql';
+import { searchCountSql, searchPageSql, type SearchSqlQuery } from '../src/db/listing-search-sql';
+import { migrateToLatest } from '../src/db/migration-source';
+import type { NamedQuery } from '../src/db/run-named-query';
+import { LISTING_PAGE_REVIEWS } from '../src/routes/listings/get-listing-page';
+import { loadData, TERMS } from './scale/load-data';
+import { measureApi, measureSql, type Result } from './scale/measure';
+
+const SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SCALES = (process.env.BENCH_SCALES ?? '100000,10000').split(',').map(Number);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PORT = Number(process.env.BENCH_PORT ?? 4100);
+const REUSE = process.env.BENCH_REUSE === '1';
+const API_DIR = path.resolve(__dirname, '..');
+
+interface Shape {
+  name: string;
+  url: string;
+  sql: NamedQuery[];
+}
+
+function databaseUrl(name: string): string {
+  const url = new URL(SERVER);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function prepareDatabase(scale: number): Promise<{ url: string; quietId: string; busyId: string }> {
+  const name = `shoreline_bench_${scale}`;
+  const url = databaseUrl(name);
+  const admin = createKnex(SERVER, { databasePoolMax: 1 });
+  try {
+    const exists = (await admin.raw('SELECT 1 FROM pg_database WHERE datname = ?', [name])).rows.length > 0;
+    if (exists && REUSE) {
+      const db = createKnex(url, { databasePoolMax: 1 });
+      const rows = (await db('listings')
+        .whereIn('title', ['Bench quiet', 'Bench busy'])
+        .select('id', 'title')) as {
+        id: string;
+        title: string;
+      }[];
+      await db.destroy();
+      const quiet = rows.find((row) => row.title === 'Bench quiet');
+      const busy = rows.find((row) => row.title === 'Bench busy');
+      if (quiet && busy) return { url, quietId: quiet.id, busyId: busy.id };
+    }
+    await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.raw(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.destroy();
+  }
+  const started = Date.now();
+  // Migrations take a startup lock on one connection and migrate on another.
+  const migrator = createKnex(url, { databasePoolMax: 2 });
+  try {
+    await migrateToLatest(migrator);
+  } finally {
+    await migrator.destroy();
+  }
+  // One connection: the loader's temporary tables live on it.
+  const db = createKnex(url, { databasePoolMax: 1 });
+  try {
+    const ids = await loadData(db, scale);
+    console.log(`loaded ${scale} listings in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    return { url, ...ids };
+  } finally {
+    await db.destroy();
+  }
+}
+
+function shapes(ids: { quietId: string; busyId: string }): Shape[] {
+  const today = earliestTodayOnEarth(new Date());
+  const stay = { checkin: addDays(today, 30), checkout: addDays(today, 33) };
+  const search = (name: string, params: Record<string, string>, query: Partial<SearchSqlQuery>): Shape => {
+    const full: SearchSqlQuery = {
+      pattern: null,
+      stay: null,
+      minEur: null,
+      maxEur: null,
+      sort: 'newest',
+      cursor: null,
+      limit: 12,
+      ...query,
+    };
+    const count = params.total === 'false' ? [] : [searchCountSql(full)];
+    return {
+      name,
+      url: `/api/listings?${new URLSearchParams(params)}`,
+      sql: [searchPageSql(full), ...count],
+    };
+  };
+  const list: Shape[] = [];
+  for (const [kind, term] of Object.entries(TERMS)) {
+    list.push(search(`search ${kind} "${term}"`, { location: term }, { pattern: `%${term}%` }));
+    list.push(search(`search ${kind} + dates`, { location: term, ...stay }, { pattern: `%${term}%`, stay }));
+  }
+  const { minEur, maxEur } = toEurPriceBounds({ minPrice: 100, maxPrice: 300 }, 1);
+  list.push(
+    search(
+      'search mid + price 100-300',
+      { location: TERMS.mid, minPrice: '100', maxPrice: '300' },
+      {
+        pattern: `%${TERMS.mid}%`,
+        minEur,
+        maxEur,
+      },
+    ),
+  );
+  for (const sort of ['price-asc', 'price-desc', 'top-rated'] as ListingSort[]) {
+    list.push(
+      search(`search mid, ${sort}`, { location: TERMS.mid, sort }, { pattern: `%${TERMS.mid}%`, sort }),
+    );
+  }
+  list.push(
+    search(
+      'search common, top-rated',
+      { location: TERMS.common, sort: 'top-rated' },
+      {
+        pattern: `%${TERMS.common}%`,
+        sort: 'top-rated',
+      },
+    ),
+  );
+  list.push(search('home feed', { limit: '8' }, { limit: 8 }));
+  for (const [label, id] of [
+    ['listing page, no stays', ids.quietId],
+    ['listing page, 500 past', ids.busyId],
+  ]) {
+    list.push({
+      name: label!,
+      url: `/api/listings/${id}/page`,
+      sql: [listingPageSql(id!, today, LISTING_PAGE_REVIEWS)],
+    });
+  }
+  return list;
+}
+
+async function startApi(url: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['dist/server.js'], {
+    cwd: API_DIR,
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      SEED_ON_EMPTY: 'false',
+      JOBS_ENABLED: 'false',
+      RATES_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 120; i += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill();
+  throw new Error('the API did not start');
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+type Row = { api50: Result[]; sql50: Result[]; api4: Result[]; sql4: Result[] };
+
+async function main(): Promise<void> {
+  console.log(`building the API (node dist/server.js, as in production)...`);
+  const build = spawnSync('npm', ['run', 'build'], { cwd: API_DIR, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('build failed');
+  const results = new Map<string, Map<number, Row>>();
+  for (const scale of SCALES) {
+    const db = await prepareDatabase(scale);
+    const api = await startApi(db.url);
+    try {
+      const list = shapes(db);
+      // Warm-up: every statement prepared on the API's connections and in the cache.
+      for (const shape of list) await measureApi(`http://127.0.0.1:${PORT}${shape.url}`, 10, 1);
+      for (let round = 1; round <= ROUNDS; round += 1) {
+        console.log(`${scale} listings: round ${round}/${ROUNDS}`);
+        for (const shape of list) {
+          const url = `http://127.0.0.1:${PORT}${shape.url}`;
+          const row = results.get(shape.name)?.get(scale) ?? { api50: [], sql50: [], api4: [], sql4: [] };
+          row.api50.push(await measureApi(url, 50, SECONDS));
+          row.sql50.push(measureSql(db.url, shape.sql, 50, SECONDS));
+          row.api4.push(await measureApi(url, 4, SECONDS));
+          row.sql4.push(measureSql(db.url, shape.sql, 4, SECONDS));
+          if (!results.has(shape.name)) results.set(shape.name, new Map());
+          results.get(shape.name)!.set(scale, row);
+        }
+      }
+    } finally {
+      api.kill();
+    }
+  }
+  print(results);
+}
+
+function print(results: Map<string, Map<number, Row>>): void {
+  const f = (value: number, digits = 1) => value.toFixed(digits);
+  const lines = [
+    `| shape | listings | API req/s (50 c) | raw q/s (50 c) | ratio | API p50/p99 ms (4 c) | raw p50/p99 ms (4 c) | raw p50 vs ${Math.min(...SCALES)} |`,
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  for (const [name, byScale] of results) {
+    const smallest = byScale.get(Math.min(...SCALES));
+    for (const [scale, row] of byScale) {
+      const api50 = median(row.api50.map((r) => r.perSecond));
+      const sql50 = median(row.sql50.map((r) => r.perSecond));
+      const sqlP50 = median(row.sql4.map((r) => r.p50));
+      const growth = smallest ? sqlP50 / Math.max(0.001, median(smallest.sql4.map((r) => r.p50))) : 1;
+      lines.push(
+        `| ${name} | ${scale} | ${f(api50, 0)} | ${f(sql50, 0)} | ${f(api50 / sql50, 2)} | ` +
+          `${f(median(row.api4.map((r) => r.p50)))} / ${f(median(row.api4.map((r) => r.p99)))} | ` +
+          `${f(sqlP50, 2)} / ${f(median(row.sql4.map((r) => r.p99)), 2)} | ${f(growth, 2)}× |`,
+      );
+    }
+  }
+  console.log(
+    `\nmedians of ${ROUNDS} round(s) of ${SECONDS} s; pgbench -M prepared, one transaction = the statements of one request\n`,
+  );
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,72 @@
+import type { Review } from '@shoreline/shared-domain/types';
+import fp from 'fastify-plugin';
+import type { Knex } from 'knex';
+import { listingPageSql } from '../../../db/listing-page-sql';
+import { runNamedQuery } from '../../../db/run-named-query';
+import type { ImageStorage } from '../../../lib/images/image-storage';
+import { toListing, type ListingRow, type StoredListing } from './listings';
+import { toReview, type ReviewRow } from './reviews';
+
+/** JSON carries timestamps as text: the same fields as a review row, dates still to parse. */
+type ReviewJson = Omit<ReviewRow, 'listing_title' | 'reviewed_at' | 'created_at' | 'updated_at'> & {
+  reviewed_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+interface PageRow extends ListingRow {
+  rating_sum: number;
+  taken: { startDate: string; endDate: string }[];
+  reviews: ReviewJson[];
+}
+
+/** What the listing page shows, read in one statement; the route decides who may see it. */
+export interface StoredListingPage {
+  listing: StoredListing;
+  /** Approved stays and host blocks ending after `today`, in date order. */
+  taken: { startDate: string; endDate: string }[];
+  /** The newest approved reviews, at most the limit asked for. */
+  reviews: Review[];
+  /** Sum of the approved ratings (for an exact average; the listing's own is to 2 decimals). */
+  ratingSum: number;
+}
+
+function createListingPagesRepository(knex: Knex, storage: ImageStorage, prepared: boolean) {
+  return {
+    async find(id: string, today: string, reviewLimit: number): Promise<StoredListingPage | null> {
+      const [row] = await runNamedQuery<PageRow>(knex, listingPageSql(id, today, reviewLimit), { prepared });
+      if (!row) return null;
+      return {
+        listing: toListing(row, storage),
+        taken: row.taken,
+        reviews: row.reviews.map((review) =>
+          toReview({
+            ...review,
+            reviewed_at: review.reviewed_at === null ? null : new Date(review.reviewed_at),
+            created_at: new Date(review.created_at),
+            updated_at: new Date(review.updated_at),
+          }),
+        ),
+        ratingSum: row.rating_sum,
+      };
+    },
+  };
+}
+
+export type ListingPagesRepository = ReturnType<typeof createListingPagesRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    listingPagesRepository: ListingPagesRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate(
+      'listingPagesRepository',
+      createListingPagesRepository(app.knex, app.imageStorage, !app.database.embedded),
+    );
+  },
+  { name: 'listing-pages-repository', dependencies: ['db', 'image-storage'] },
+);

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { earliestTodayOnEarth } from '@shoreline/shared-domain/dates';
+import { MESSAGES } from '@shoreline/shared-domain/messages';
+import { validateCalendarBlock } from '@shoreline/shared-domain/validation/validateCalendarBlock';
+import { Type } from 'typebox';
+import { ownListing } from '../../lib/calendars/own-listing';
+import { conflict, notFound, unwrap } from '../../lib/http-errors';
+import { errorResponses, IdParams, NoContent } from '../../lib/schemas';
+import { BlockParams, CalendarBlock } from '../../schemas/calendar';
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/listings/:id/blocks',
+    {
+      onRequest: [app.requireRole('host')],
+      schema: {
+        tags: ['calendars'],
+        summary: 'Block nights of your listing (PRODUCT 22): they are taken for every renter',
+        description:
+          '`endDate` is the day after the last blocked night. 400: not a range, outside the window or in ' +
+          'the past. 409: the nights overlap an approved stay, or are already blocked.',
+        params: IdParams,
+        body: Type.Object({
+          // Optional so that a missing date gets shared-domain's own message.
+          startDate: Type.Optional(Type.String({ description: 'yyyy-MM-dd, the first blocked night' })),
+          endDate: Type.Optional(Type.String({ description: 'yyyy-MM-dd, the day after the last one' })),
+          note: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
+        }),
+        response: { 201: CalendarBlock, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const today = earliestTodayOnEarth(app.now());
+      const block = await app.knex.transaction(async (trx) => {
+        const listing = await ownListing(app, request.params.id, request.user.id, trx);
+        const value = unwrap(validateCalendarBlock(request.body, listing, today));
+        // The listing row is locked: what takes these nights now still does at the insert. Checked
+        // first to say which of the two 409s it is (the constraint would only say "taken").
+        const taken = await app.calendarBlocksRepository.takenBy(
+          listing.id,
+          { start: value.startDate, end: value.endDate },
+          trx,
+        );
+        if (taken.stay) throw conflict(MESSAGES.blockOverlapsStay);
+        if (taken.block) throw conflict(MESSAGES.blockOverlapsBlock);
+        return app.calendarBlocksRepository.createHostBlock(listing.id, value, trx);
+      });
+      return reply.code(201).send(block);
+    },
+  );
+
+  app.delete(
+    '/listings/:id/blocks/:blockId',
+    {
+      onRequest: [app.requireRole('host')],
+      schema: {
+        tags: ['calendars'],
+        summary: 'Unblock nights you blocked (imported ones change with their calendar: 409)',
+        params: BlockParams,
+        response: { 204: NoContent, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await app.knex.transaction(async (trx) => {
+        const listing = await ownListing(app, request.params.id, request.user.id, trx);
+        const block = await app.calendarBlocksRepository.findBlock(listing.id, request.params.blockId, trx);
+        if (!block) throw notFound(MESSAGES.blockNotFound);
+        if (block.source !== 'host') throw conflict(MESSAGES.importedBlockNotRemovable);
+        await app.calendarBlocksRepository.deleteBlock(block.id, trx);
+      });
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,120 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MESSAGES } from '@shoreline/shared-domain/messages';
+import { Type } from 'typebox';
+import { ownListing } from '../../lib/calendars/own-listing';
+import { syncCalendar } from '../../lib/calendars/sync-calendar';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { errorResponses, IdParams, NoContent } from '../../lib/schemas';
+import type { StoredCalendar } from '../../plugins/app/repositories/external-calendars';
+import { CalendarParams, ExternalCalendar } from '../../schemas/calendar';
+
+/** Calendars one listing may import: more than any host rents on, few enough to sync often. */
+export const MAX_CALENDARS_PER_LISTING = 10;
+
+const toWire = ({ listingId: _listingId, ...calendar }: StoredCalendar) => calendar;
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const allowHttp = app.config.nodeEnv !== 'production';
+
+  /** A well-formed https URL (http too in development and tests), without credentials in it. */
+  function checkedUrl(value: string): string {
+    let url: URL;
+    try {
+      url = new URL(value.trim());
+    } catch {
+      throw badRequest(MESSAGES.calendarUrlInvalid);
+    }
+    if (url.protocol !== 'https:' && !(allowHttp && url.protocol === 'http:')) {
+      throw badRequest(MESSAGES.calendarUrlNotHttps);
+    }
+    if (!url.hostname || url.username || url.password) throw badRequest(MESSAGES.calendarUrlInvalid);
+    return url.toString();
+  }
+
+  async function sync(calendar: StoredCalendar) {
+    const synced = await syncCalendar(app, calendar, app.now());
+    if (!synced) throw notFound(MESSAGES.calendarNotFound);
+    return toWire(synced);
+  }
+
+  app.post(
+    '/listings/:id/calendars',
+    {
+      onRequest: [app.requireRole('host')],
+      schema: {
+        tags: ['calendars'],
+        summary: "Import another platform's calendar (iCal URL) into your listing; synced once now",
+        description:
+          'Answers after the first sync; a failing one still creates the calendar, with `lastError`. ' +
+          'The URL must be https. 409: this URL is already imported, or the listing has 10 calendars.',
+        params: IdParams,
+        body: Type.Object({
+          name: Type.String({ maxLength: 200 }),
+          url: Type.String({ maxLength: 2000 }),
+        }),
+        response: { 201: ExternalCalendar, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const name = request.body.name.trim();
+      if (name === '') throw badRequest(MESSAGES.calendarNameRequired);
+      if (name.length > 80) throw badRequest(MESSAGES.calendarNameTooLong);
+      const url = checkedUrl(request.body.url);
+      const calendar = await app.knex.transaction(async (trx) => {
+        const listing = await ownListing(app, request.params.id, request.user.id, trx);
+        const existing = await app.externalCalendarsRepository.listByListing(listing.id, trx);
+        if (existing.some((c) => c.url === url)) throw conflict(MESSAGES.calendarUrlDuplicate);
+        if (existing.length >= MAX_CALENDARS_PER_LISTING) throw conflict(MESSAGES.calendarLimitReached);
+        return app.externalCalendarsRepository.create(listing.id, { name, url }, trx);
+      });
+      return reply.code(201).send(await sync(calendar));
+    },
+  );
+
+  app.post(
+    '/listings/:id/calendars/:calendarId/sync',
+    {
+      onRequest: [app.requireRole('host')],
+      schema: {
+        tags: ['calendars'],
+        summary: 'Sync now: fetch and import this calendar again (a failure is in `lastError`)',
+        params: CalendarParams,
+        response: { 200: ExternalCalendar, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const listing = await ownListing(app, request.params.id, request.user.id);
+      const calendar = await app.externalCalendarsRepository.find(listing.id, request.params.calendarId);
+      if (!calendar) throw notFound(MESSAGES.calendarNotFound);
+      return sync(calendar);
+    },
+  );
+
+  app.delete(
+    '/listings/:id/calendars/:calendarId',
+    {
+      onRequest: [app.requireRole('host')],
+      schema: {
+        tags: ['calendars'],
+        summary: 'Stop importing a calendar: its imported nights and conflicts go with it',
+        params: CalendarParams,
+        response: { 204: NoContent, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await app.knex.transaction(async (trx) => {
+        const listing = await ownListing(app, request.params.id, request.user.id, trx);
+        const calendar = await app.externalCalendarsRepository.find(
+          listing.id,
+          request.params.calendarId,
+          trx,
+        );
+        if (!calendar) throw notFound(MESSAGES.calendarNotFound);
+        await app.externalCalendarsRepository.delete(calendar.id, trx);
+      });
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default routes;

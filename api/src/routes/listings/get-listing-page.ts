@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { availabilityFromToday } from '@shoreline/shared-domain/availabilityFromToday';
+import { earliestTodayOnEarth } from '@shoreline/shared-domain/dates';
+import { MESSAGES } from '@shoreline/shared-domain/messages';
+import { formatRating } from '@shoreline/shared-domain/ratings';
+import { Type } from 'typebox';
+import { notFound } from '../../lib/http-errors';
+import { errorResponses, IdParams } from '../../lib/schemas';
+import { Availability, Listing } from '../../schemas/listing';
+import { ListingReviews } from '../../schemas/review';
+import { isVisibleTo } from './get-listing';
+
+/** Reviews in the page's first answer; the rest come from GET /api/listings/:id/reviews. */
+export const LISTING_PAGE_REVIEWS = 10;
+
+const ListingPage = Type.Object({
+  listing: Listing,
+  availability: Availability,
+  reviews: Type.Object(
+    { ...ListingReviews.properties },
+    {
+      description: `The newest ${LISTING_PAGE_REVIEWS} approved reviews; average and count cover all of them`,
+    },
+  ),
+});
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/listings/:id/page',
+    {
+      schema: {
+        tags: ['listings'],
+        summary:
+          'The listing page in one request: listing, photos, rating, availability from today on, first reviews',
+        description:
+          'One statement instead of the three calls GET /api/listings/:id, /availability and /reviews ' +
+          '(which stay for other callers). Inactive listings: their host only.',
+        params: IdParams,
+        response: { 200: ListingPage, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      // UTC-12's date, as for booking: nobody's today is cut off.
+      const today = earliestTodayOnEarth(app.now());
+      const page = await app.listingPagesRepository.find(request.params.id, today, LISTING_PAGE_REVIEWS);
+      if (!page || !isVisibleTo(page.listing, request)) throw notFound(MESSAGES.listingNotFound);
+      const { listing, taken, reviews, ratingSum } = page;
+      const average = listing.reviewCount > 0 ? ratingSum / listing.reviewCount : null;
+      return {
+        listing,
+        availability: availabilityFromToday(listing, taken, today),
+        reviews: {
+          items: reviews,
+          averageRating: average === null ? null : Number(formatRating(average)),
+          reviewCount: listing.reviewCount,
+        },
+      };
+    },
+  );
+};
+
+export default routes;
