@@ -4,9 +4,8 @@
 // handing a local-midnight Date to a date picker or to date-fns for display.
 import type { DateRange, IsoDate } from './types';
 
-// The display formatters (date-fns) live in their own file, re-exported here: the shell's first
-// script parses dates (a search link) without downloading date-fns, which the page loads once, shared
-// between the shell and the remotes (package.json `sideEffects: false` lets webpack skip the file).
+// The display formatters (date-fns) live in their own file, re-exported here: code that only computes
+// with dates does not carry date-fns (package.json `sideEffects: false` lets webpack skip the file).
 export { formatDisplayDate, formatDisplayDateRange, formatDisplayInstant } from './formatDisplayDate';
 
 const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;

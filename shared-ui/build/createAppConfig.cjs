@@ -26,7 +26,7 @@ function installedVersion(appDir, name) {
  * see different locations, and the shell's zustand stores are subscribed to from remotes. date-fns is
  * shared so that it is downloaded once, not once per app.
  */
-function sharedSingletons(appDir, pkg) {
+function sharedSingletons(appDir, pkg, isShell) {
   const deps = pkg.dependencies || {};
   const single = (name, declared) => ({
     singleton: true,
@@ -47,7 +47,14 @@ function sharedSingletons(appDir, pkg) {
     // shell's bootstrap carried a second copy of the vanilla store beside the shared one.
     zustand: single('zustand', deps.zustand),
     // 'date-fns' resolves to dateFns.mjs (the functions we use): that one module is the singleton.
-    'date-fns': { ...single('date-fns', deps['date-fns']), version: installedVersion(appDir, 'date-fns') },
+    // The shell provides it eagerly (in main.js): its first script formats texts before the async
+    // boundary (shared-domain's search filters -> messages -> formatDisplayDate), which a lazily
+    // shared module cannot serve; the remotes take that copy.
+    'date-fns': {
+      ...single('date-fns', deps['date-fns']),
+      version: installedVersion(appDir, 'date-fns'),
+      ...(isShell ? { eager: true } : {}),
+    },
   };
 }
 
@@ -240,7 +247,7 @@ module.exports = function createAppConfig({ appDir, name, exposes, title }) {
           name,
           ...(isShell ? {} : { filename: 'remoteEntry.js', exposes }),
           remotes: {},
-          shared: sharedSingletons(appDir, pkg),
+          shared: sharedSingletons(appDir, pkg, isShell),
           // 'version-first' would fetch every registered remote's entry to negotiate versions at start,
           // downloading host and admin code for every renter; load a remote only when it is used.
           shareStrategy: 'loaded-first',
