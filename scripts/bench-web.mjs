@@ -86,6 +86,23 @@ function lighthouse(url, form) {
   });
 }
 
+/**
+ * Lighthouse on a busy machine now and then loses its trace (NO_NAVSTART, "run Lighthouse again"):
+ * a failed run is run again (twice at most) instead of ending the whole benchmark.
+ */
+async function lighthouseWithRetries(url, form, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouse(url, form);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(
+        `  (${form} ${url}: Lighthouse failed, running it again: ${String(error).split('\n')[1] ?? error})`,
+      );
+    }
+  }
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -115,7 +132,7 @@ async function main() {
       for (const [name, pathname] of pages) {
         const runs = [];
         for (let run = 1; run <= RUNS; run += 1) {
-          const result = await lighthouse(`${SHELL}${pathname}`, form);
+          const result = await lighthouseWithRetries(`${SHELL}${pathname}`, form);
           runs.push(result);
           console.log(
             `  ${form} ${name} run ${run}: score ${result.score}, LCP ${Math.round(result.lcp)} ms, ` +

@@ -43,3 +43,28 @@ test("hovering Add Listing downloads the host's create-listing chunk before the 
   await expect(page.getByRole('heading', { level: 1, name: 'Create Listing' })).toBeVisible();
   expect(network.from(remoteOrigin('host')).filter(createChunk)).toHaveLength(1);
 });
+
+test("hovering My Listings starts the host's listings request with the chunk; the page uses that answer", async ({
+  page,
+  network,
+}) => {
+  await signIn(page, ACCOUNTS.marina);
+  await page.goto('/');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const hostListings = (url: string) => url.endsWith('/api/host/listings');
+  expect(network.urls.filter(hostListings)).toEqual([]);
+
+  await page.getByRole('button', { name: `Account menu for ${ACCOUNTS.marina.name}` }).click();
+  const myListings = page.getByRole('banner').getByRole('link', { name: 'My Listings' });
+  await myListings.hover();
+  await expect.poll(() => network.urls.filter(hostListings).length).toBe(1);
+  await expect
+    .poll(() => network.from(remoteOrigin('host')).some((url) => url.endsWith('/remoteEntry.js')))
+    .toBe(true);
+
+  await myListings.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Listings' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  // The page took the answer asked for on hover: the list was requested once.
+  expect(network.urls.filter(hostListings)).toHaveLength(1);
+});

@@ -1,8 +1,11 @@
 // The renter's first screens do not jump (issue 9): the sum of layout-shift entries (what Chrome's
 // CLS adds up) while the page loads stays at or under 0.05, on a phone and on a desktop. Layout
-// shifts are counted by the browser, not timed: deterministic enough for a test.
+// shifts are counted by the browser, not timed: deterministic enough for a test. With the guest
+// remote held back (a slow remote host), the slot shows the page's skeleton first and the page that
+// replaces it moves nothing at all.
 import type { Page } from '@playwright/test';
 import { findListing } from '../fixtures/listings';
+import { remoteOrigin } from '../fixtures/ports';
 import { expect, test } from '../fixtures/test';
 
 const MAX_SHIFT = 0.05;
@@ -61,6 +64,50 @@ for (const width of [360, 1280]) {
       const shifts = await shiftsOf(page);
       const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
       expect(total, `${path} at ${width} px: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(MAX_SHIFT);
+    }
+  });
+}
+
+/** Holds every request to the guest remote until `release()`: its code arrives late, on cue. */
+async function holdGuestRemote(page: Page) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${remoteOrigin('guest')}/**`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
+for (const width of [360, 1280]) {
+  test(`with a slow guest remote, the home, search and listing pages show their skeleton and then load without any layout shift at ${width} px`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await measureShifts(page);
+    const listing = await findListing(request, 'Portugal');
+    const pages = [
+      { path: '/', ready: page.getByRole('article').first() },
+      { path: '/search?location=portugal', ready: page.getByRole('article').first() },
+      {
+        path: `/listings/${listing.id}`,
+        ready: page.getByRole('heading', { level: 1, name: listing.title }),
+      },
+    ];
+    for (const { path, ready } of pages) {
+      const release = await holdGuestRemote(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      const main = page.getByRole('main');
+      await expect(main.getByRole('status', { name: 'Loading page' })).toBeVisible();
+      // The skeleton fills the first screen: the footer waits below it.
+      await expect(page.getByRole('contentinfo')).not.toBeInViewport();
+      release();
+      await expect(ready).toBeVisible();
+      const shifts = await shiftsOf(page);
+      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      expect(total, `${path} at ${width} px: ${JSON.stringify(shifts)}`).toBe(0);
+      await page.unrouteAll({ behavior: 'wait' });
     }
   });
 }

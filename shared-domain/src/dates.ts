@@ -2,9 +2,17 @@
 // carrying a time zone: 2026-07-01..2026-07-04 is 3 nights whatever zone the viewer or server is in.
 // A JavaScript Date appears only at the edges: reading "today" from a clock (local time), and
 // handing a local-midnight Date to a date picker or to date-fns for display.
-import { format } from 'date-fns';
-import { DATE_DISPLAY_FORMAT } from './constants';
-import type { DateRange, IsoDate, IsoDateTime } from './types';
+import type { DateRange, IsoDate } from './types';
+
+// The display formatters (date-fns) live in their own file, re-exported here: code that only computes
+// with dates does not carry date-fns (package.json `sideEffects: false` lets webpack skip the file).
+export {
+  formatDisplayDate,
+  formatDisplayDateRange,
+  formatDisplayInstant,
+  formatLongDate,
+  formatMonthYear,
+} from './formatDisplayDate';
 
 const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MS_PER_DAY = 24 * 60 * 60 * 1000;
@@ -99,31 +107,6 @@ export function isoToLocalDate(iso: IsoDate): Date {
   // Years 0-99 would otherwise be read as 1900-1999.
   date.setFullYear(year);
   return date;
-}
-
-/** `Jul 1, 2026` for `2026-07-01`, in every time zone. */
-export function formatDisplayDate(iso: IsoDate): string {
-  return format(isoToLocalDate(iso), DATE_DISPLAY_FORMAT);
-}
-
-/** `Wednesday 1 July 2026`: a day read out in full (calendar days' accessible names). */
-export function formatLongDate(iso: IsoDate): string {
-  return format(isoToLocalDate(iso), 'EEEE d MMMM yyyy');
-}
-
-/** `July 2026`: a month grid's heading. */
-export function formatMonthYear(iso: IsoDate): string {
-  return format(isoToLocalDate(iso), 'MMMM yyyy');
-}
-
-/** `Jul 1, 2026 - Jul 4, 2026`. */
-export function formatDisplayDateRange(range: DateRange): string {
-  return `${formatDisplayDate(range.start)} - ${formatDisplayDate(range.end)}`;
-}
-
-/** An instant (e.g. createdAt) shown as the viewer's local calendar date, `Jul 1, 2026`. */
-export function formatDisplayInstant(instant: IsoDateTime | Date): string {
-  return format(typeof instant === 'string' ? new Date(instant) : instant, DATE_DISPLAY_FORMAT);
 }
 
 /** Negative, zero or positive like a sort comparator. */

@@ -23,9 +23,10 @@ function installedVersion(appDir, name) {
 
 /**
  * React, the router and zustand must exist once per page: two copies of React break hooks, two routers
- * see different locations, and the shell's zustand stores are subscribed to from remotes.
+ * see different locations, and the shell's zustand stores are subscribed to from remotes. date-fns is
+ * shared so that it is downloaded once, not once per app.
  */
-function sharedSingletons(appDir, pkg) {
+function sharedSingletons(appDir, pkg, isShell) {
   const deps = pkg.dependencies || {};
   const single = (name, declared) => ({
     singleton: true,
@@ -42,19 +43,32 @@ function sharedSingletons(appDir, pkg) {
       ...single('react-router-dom', deps['react-router-dom']),
       version: installedVersion(appDir, 'react-router-dom'),
     },
+    // Import createStore from 'zustand' too, not 'zustand/vanilla': only 'zustand' is shared, and the
+    // shell's bootstrap carried a second copy of the vanilla store beside the shared one.
     zustand: single('zustand', deps.zustand),
+    // 'date-fns' resolves to dateFns.mjs (the functions we use): that one module is the singleton.
+    // The shell provides it eagerly (in main.js): its first script formats texts before the async
+    // boundary (shared-domain's search filters -> messages -> formatDisplayDate), which a lazily
+    // shared module cannot serve; the remotes take that copy.
+    'date-fns': {
+      ...single('date-fns', deps['date-fns']),
+      version: installedVersion(appDir, 'date-fns'),
+      ...(isShell ? { eager: true } : {}),
+    },
   };
 }
 
 /**
  * react-router's package.json sends bundlers to its development build (no "production" condition);
- * point 'react-router' at the production build, and 'react-router-dom' at our facade of it.
+ * point 'react-router' at the production build, and 'react-router-dom' at our facade of it; 'date-fns'
+ * at our facade of the functions we use (its own imports name the files, 'date-fns/format').
  */
-function routerAliases(appDir) {
+function sharedAliases(appDir) {
   const routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [appDir] }));
   return {
     'react-router$': path.join(routerDir, 'dist/production/index.mjs'),
     'react-router-dom$': path.join(__dirname, 'reactRouterDom.mjs'),
+    'date-fns$': path.join(__dirname, 'dateFns.mjs'),
   };
 }
 
@@ -181,7 +195,7 @@ module.exports = function createAppConfig({ appDir, name, exposes, title }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
-        alias: routerAliases(appDir),
+        alias: sharedAliases(appDir),
       },
       module: {
         // A name missing from reactRouterDom.mjs (or any other module) fails the build.
@@ -233,7 +247,7 @@ module.exports = function createAppConfig({ appDir, name, exposes, title }) {
           name,
           ...(isShell ? {} : { filename: 'remoteEntry.js', exposes }),
           remotes: {},
-          shared: sharedSingletons(appDir, pkg),
+          shared: sharedSingletons(appDir, pkg, isShell),
           // 'version-first' would fetch every registered remote's entry to negotiate versions at start,
           // downloading host and admin code for every renter; load a remote only when it is used.
           shareStrategy: 'loaded-first',

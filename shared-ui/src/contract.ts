@@ -5,7 +5,7 @@
 // change the shell makes (sign-out, currency). Adding an optional member keeps version 1; removing or
 // changing one is a new version, and the shell keeps serving the old one until every remote moved.
 import type { ComponentType } from 'react';
-import type { StoreApi } from 'zustand/vanilla';
+import type { StoreApi } from 'zustand';
 import type { Notification } from '@shoreline/shared-domain/notifications';
 import type { CurrencyCode, Rates, User } from '@shoreline/shared-domain/types';
 
@@ -87,7 +87,8 @@ export interface ShellApi {
   api: ApiClient;
   /**
    * Starts downloading the code of the app that owns `path` (a link into another remote was hovered or
-   * focused), so the click renders at once. Never throws; a no-op for shell-owned or unknown paths.
+   * focused) and the first data of that page (`path` may carry its query), so the click renders at
+   * once. Never throws; a no-op for shell-owned or unknown paths.
    */
   preloadRoute: (path: string) => void;
 }

@@ -30,6 +30,18 @@ describe('routeDataRequests', () => {
     ]);
   });
 
+  it("names a signed-in page's first request only for a signed-in user's intent", () => {
+    expect(routeDataRequests('/listings/manage', { signedIn: true })).toEqual(['/api/host/listings']);
+    expect(routeDataRequests('/bookings/manage', { signedIn: true })).toEqual(['/api/host/bookings']);
+    expect(routeDataRequests('/bookings/b%201/approve', { signedIn: true })).toEqual(['/api/bookings/b%201']);
+    expect(routeDataRequests('/bookings', { signedIn: true })).toEqual(['/api/bookings/mine']);
+    expect(routeDataRequests('/listings/new', { signedIn: true })).toEqual([]);
+    expect(routeDataRequests('/', { signedIn: true })).toEqual([
+      '/api/listings?limit=8',
+      '/api/destinations',
+    ]);
+  });
+
   it('asks nothing for other pages, guarded ones included (no listing id "new")', () => {
     expect(routeDataRequests('/listings/new')).toEqual([]);
     expect(routeDataRequests('/listings/manage')).toEqual([]);

@@ -1,7 +1,9 @@
 // Route -> the API requests its first screen needs. The shell starts them as soon as it runs (and on
-// a link's hover, focus or touch), in parallel with the page's code, instead of after it; the guest's
-// screens then get the answers from `prefetchStore` through the ApiClient. This table is the only
-// place to change when a page's requests change (e.g. the listing page moving to one request).
+// a link's hover, focus or touch), in parallel with the page's code, instead of after it; the screens
+// then get the answers from `prefetchStore` through the ApiClient. This table is the only place to
+// change when a page's requests change (e.g. the listing page moving to one request). A signed-in
+// page's data is asked for on a link's intent only (the link is on screen, so the user may open it),
+// never on opening the page: the guard may still turn the visitor away.
 import { parseSearchParams } from '@shoreline/shared-domain/search';
 import { apiPaths, SEARCH_PAGE_SIZE } from './api/apiPaths';
 import { matchRoute } from './matchRoute.mjs';
@@ -16,12 +18,25 @@ export const ROUTE_DATA: Readonly<Record<string, Requests>> = {
     apiPaths.listings({ ...parseSearchParams(search), limit: SEARCH_PAGE_SIZE }),
   ],
   '/listings/:id': ({ id = '' }) => [apiPaths.listingPage(id)],
+  '/bookings': () => [apiPaths.myBookings()],
+  '/listings/manage': () => [apiPaths.hostListings()],
+  '/bookings/manage': () => [apiPaths.hostBookings()],
+  '/bookings/:id/approve': ({ id = '' }) => [apiPaths.booking(id)],
+  '/bookings/:id/reject': ({ id = '' }) => [apiPaths.booking(id)],
 };
 
-/** The GET requests the public page at `href` (path and query) shows first; none for other pages. */
-export function routeDataRequests(href: string): string[] {
+export interface RouteDataOptions {
+  /** A signed-in user showed intent on a link: their pages' data may be asked for too. */
+  signedIn?: boolean;
+}
+
+/**
+ * The GET requests the page at `href` (path and query) shows first: a public page's, and with
+ * `signedIn` a signed-in page's too (the API still refuses what the user may not see); none for others.
+ */
+export function routeDataRequests(href: string, { signedIn = false }: RouteDataOptions = {}): string[] {
   const url = new URL(href, 'http://shoreline.invalid');
   const match = matchRoute(ROUTE_TABLE, url.pathname);
-  if (!match || match.entry.access !== 'public') return [];
+  if (!match || (match.entry.access !== 'public' && !signedIn)) return [];
   return ROUTE_DATA[match.entry.path]?.(match.params, url.searchParams) ?? [];
 }

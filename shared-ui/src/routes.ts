@@ -7,6 +7,8 @@ import ROUTE_TABLE_DATA from './routeTable.json';
 
 export type RouteOwner = RemoteName | 'shell';
 export type RouteAccess = 'public' | 'signed-in' | 'host' | 'admin';
+/** The page's shape while its code or first data loads (components/RouteSkeleton). */
+export type RouteSkeletonKind = 'home' | 'search' | 'listing' | 'cards' | 'form';
 
 export interface RouteEntry {
   path: string;
@@ -16,6 +18,8 @@ export interface RouteEntry {
   title: string;
   /** Public pages of a remote: the name of the route's chunk in that remote (see below). */
   chunk?: string;
+  /** What the page looks like while it loads: a skeleton of its real layout, so nothing shifts. */
+  skeleton: RouteSkeletonKind;
 }
 
 /**
@@ -39,6 +43,11 @@ export function findRoute(pathname: string): RouteEntry | null {
 }
 
 export { matchRoute };
+
+/** The loading shape of the page at `pathname` (an unknown path is about to go home). */
+export function skeletonKindOf(pathname: string): RouteSkeletonKind {
+  return findRoute(pathname)?.skeleton ?? 'home';
+}
 
 /**
  * Where the sign-in page sends the user back to. Guards and remotes navigate to `/signin` with

@@ -29,10 +29,12 @@ const remotesConfig = (): Promise<RemotesConfig> => {
 const loader = createRemoteLoader(remotesConfig, { registerRemotes, loadRemote });
 const shell = createShellApi({
   api: createApiClient({ prefetched: pagePrefetch }),
-  // Intent on a link (hover, focus, touch): the target's code and its first data.
+  // Intent on a link (hover, focus, touch): the target's code and its first data. `path` may carry
+  // a query (a search link): the data depends on it, the code does not.
   preloadRoute: (path) => {
-    loader.preloadRoute(path);
-    for (const request of routeDataRequests(path)) pagePrefetch.prefetch(request);
+    loader.preloadRoute(path.split(/[?#]/)[0] ?? path);
+    const signedIn = shell.session.getState().user !== null;
+    for (const request of routeDataRequests(path, { signedIn })) pagePrefetch.prefetch(request);
   },
 });
 startShellApi(shell, window);

@@ -1,6 +1,7 @@
-// The API requests of the renter's public pages, built in one place: the guest's data layer calls
-// these, and so does the early prefetch of a page's data (`routeData.ts`), so that both ask for
-// byte-identical URLs and the page finds its data already on the way.
+// The first API requests of the pages whose data is prefetched, built in one place: the remotes' data
+// layers call these, and so does the early prefetch of a page's data (`routeData.ts`: on opening a
+// public page, and on a link's hover or focus), so both ask for byte-identical URLs and the page finds
+// its data already on the way.
 import { FEATURED_LISTINGS } from '@shoreline/shared-domain/constants';
 import type { CurrencyCode, IsoDate, ListingSort } from '@shoreline/shared-domain/types';
 import { apiUrl } from './apiUrl';
@@ -53,4 +54,11 @@ export const apiPaths = {
   listingReviews: (listingId: string) => `/api/listings/${id(listingId)}/reviews`,
   /** Everything the listing page shows, in one request (issue 10). */
   listingPage: (listingId: string) => `/api/listings/${id(listingId)}/page`,
+  /** The signed-in renter's bookings. */
+  myBookings: () => '/api/bookings/mine',
+  /** The signed-in host's listings and the bookings of them. */
+  hostListings: () => '/api/host/listings',
+  hostBookings: () => '/api/host/bookings',
+  /** One booking, for its renter or its listing's host. */
+  booking: (bookingId: string) => `/api/bookings/${id(bookingId)}`,
 } as const;

@@ -44,6 +44,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
     let response: Response;
     try {
+      // A write makes every answer fetched before it possibly stale (a list hovered, then an edit).
+      if (method !== 'GET') options.prefetched?.clear();
       const early = method === 'GET' ? options.prefetched?.take(path) : null;
       // A prefetch that failed to arrive is simply asked again.
       response = (await early?.catch(() => null)) ?? (await fetchImpl(`${baseUrl}${path}`, init));

@@ -18,6 +18,16 @@ describe('createPrefetchStore', () => {
     expect(store.take('/api/destinations')).toBeNull();
   });
 
+  it('forgets every answer on clear (a write happened after the prefetch)', () => {
+    const fetchImpl = jest.fn(async () => ({ ok: true, status: 200 }) as Response);
+    const store = createPrefetchStore(fetchImpl);
+    store.prefetch('/api/host/listings');
+    store.clear();
+    expect(store.take('/api/host/listings')).toBeNull();
+    store.prefetch('/api/host/listings');
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
   it('does not hand out an answer older than its max age (a hover long ago)', () => {
     const answer = { ok: true, status: 200 } as Response;
     let now = 1_000;

@@ -1,6 +1,7 @@
 // GET requests started before anyone asked for them (a page's data while its code still downloads, a
 // link's target on hover), kept until the ApiClient's first request for the same path takes them.
-// Taken once: a later request (Retry, a reload of the list) asks the API again.
+// Taken once: a later request (Retry, a reload of the list) asks the API again. Forgotten on any write
+// (clear): an answer fetched before a change (a hover, then a save) would show the page as it was.
 
 /** Past this, a prefetched answer is not used (the visitor hovered a link and came back much later). */
 export const PREFETCH_MAX_AGE_MS = 30_000;
@@ -10,6 +11,8 @@ export interface PrefetchStore {
   prefetch: (path: string) => void;
   /** The prefetched answer for `path`, once; null when there is none (or it is too old). */
   take: (path: string) => Promise<Response> | null;
+  /** Forgets every prefetched answer (the ApiClient calls it before each write). */
+  clear: () => void;
 }
 
 export function createPrefetchStore(
@@ -37,6 +40,9 @@ export function createPrefetchStore(
       if (!known) return null;
       entries.delete(path);
       return fresh(known.at) ? known.response : null;
+    },
+    clear() {
+      entries.clear();
     },
   };
 }

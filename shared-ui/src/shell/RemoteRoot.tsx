@@ -1,11 +1,12 @@
 // What every remote's exposed App renders first: it turns the `shell` prop into context for the hooks
 // of this folder and for shared-ui's <Price>, so a currency switch in the header re-renders the
-// remote's prices at once, and it shows a spinner while a lazily loaded page arrives.
+// remote's prices at once, and it shows the page's skeleton while a lazily loaded page arrives.
 import { Suspense, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { SHELL_CONTRACT_VERSION, type ShellApi } from '../contract';
 import { CurrencyDisplayProvider } from '../components/CurrencyContext';
-import { Spinner } from '../components/Spinner';
+import { RouteSkeleton } from '../components/RouteSkeleton';
+import { skeletonKindOf } from '../routes';
 import { ShellProvider } from './ShellProvider';
 
 export interface RemoteRootProps {
@@ -25,6 +26,11 @@ function LiveCurrency({ shell, children }: { shell: ShellApi; children?: ReactNo
   );
 }
 
+/** The skeleton of the page being opened (read at render time: the shell's router has moved there). */
+function CurrentPageSkeleton() {
+  return <RouteSkeleton kind={skeletonKindOf(window.location.pathname)} />;
+}
+
 export function RemoteRoot({ shell, children, fallback }: RemoteRootProps) {
   if (shell.version !== SHELL_CONTRACT_VERSION) {
     // The slot's error boundary shows this with a Retry; a silent mismatch would misbehave later.
@@ -35,7 +41,7 @@ export function RemoteRoot({ shell, children, fallback }: RemoteRootProps) {
   return (
     <ShellProvider shell={shell}>
       <LiveCurrency shell={shell}>
-        <Suspense fallback={fallback ?? <Spinner block label="Loading page" />}>{children}</Suspense>
+        <Suspense fallback={fallback ?? <CurrentPageSkeleton />}>{children}</Suspense>
       </LiveCurrency>
     </ShellProvider>
   );

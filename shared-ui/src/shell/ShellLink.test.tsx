@@ -22,6 +22,6 @@ it('asks the shell to preload the app behind the link on hover and focus, and st
   const link = screen.getByRole('link', { name: 'My Listings' });
   fireEvent.mouseEnter(link);
   fireEvent.focus(link);
-  expect(preloaded).toEqual(['/listings/manage', '/listings/manage']);
+  expect(preloaded).toEqual(['/listings/manage?tab=all', '/listings/manage?tab=all']);
   expect(link).toHaveAttribute('href', '/listings/manage?tab=all');
 });

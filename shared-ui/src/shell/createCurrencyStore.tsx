@@ -1,7 +1,7 @@
 // The header's currency and the exchange rates every price is converted with. Rates come from the API
 // (which caches the provider for an hour, PRODUCT.md 13); until they arrive, and when the API cannot
 // be reached, the built-in fallback rates of SPEC section 9 are used.
-import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createStore, type StoreApi } from 'zustand';
 import { DEFAULT_CURRENCY } from '@shoreline/shared-domain/constants';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { fallbackRates, ratesAreFresh } from '@shoreline/shared-domain/pricing';

@@ -1,6 +1,6 @@
 // The bell's state: how many notifications are unread, and the one that just arrived. The shell
 // creates it; `followNotifications` keeps it live; remotes read it with `useNotifications()`.
-import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createStore, type StoreApi } from 'zustand';
 import type { ApiClient, NotificationsState } from '../contract';
 import { callApi } from '../api/callApi';
 

@@ -1,7 +1,7 @@
 // The session every app shares: who is signed in. The shell creates it once; remotes read it through
 // `useSession()`. Module is .tsx like every file of this folder, so one package "exports" pattern
 // resolves them all.
-import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createStore, type StoreApi } from 'zustand';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import type { ApiClient, SessionState } from '../contract';
 import { isApiRequestError } from '../api/apiRequestError';

@@ -1,4 +1,4 @@
-import type { StoreApi } from 'zustand/vanilla';
+import type { StoreApi } from 'zustand';
 import type { NetworkState } from '../contract';
 
 /** Follows the window's online/offline events; returns the function that stops following them. */

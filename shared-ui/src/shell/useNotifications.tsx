@@ -1,5 +1,5 @@
 import { useStore } from 'zustand';
-import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createStore, type StoreApi } from 'zustand';
 import type { NotificationsState } from '../contract';
 import { useShell } from './useShell';
 

@@ -14,8 +14,9 @@ export interface PreloadHandlers {
 export function usePreloadRoute(path: string): PreloadHandlers {
   const shell = useContext(ShellContext);
   return useMemo(() => {
-    const pathname = path.split(/[?#]/)[0] ?? path;
-    const preload = () => shell?.preloadRoute(pathname);
+    // With its query: a search link's results depend on it (the shell takes the path for the code).
+    const target = path.split('#')[0] ?? path;
+    const preload = () => shell?.preloadRoute(target);
     return { onMouseEnter: preload, onFocus: preload, onTouchStart: preload };
   }, [shell, path]);
 }

@@ -1,5 +1,5 @@
 import { useStore } from 'zustand';
-import type { StoreApi } from 'zustand/vanilla';
+import type { StoreApi } from 'zustand';
 import type { SessionState } from '../contract';
 import { useShell } from './useShell';
 

@@ -2,7 +2,7 @@
 // sign-up, notifications) or a remote's slot, after the route guard of SPEC section 2. Unknown paths go home.
 import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { Spinner } from '@shoreline/shared-ui/components/Spinner';
+import { RouteSkeleton } from '@shoreline/shared-ui/components/RouteSkeleton';
 import { lazyRoute } from '@shoreline/shared-ui/lazyRoute';
 import { documentTitle, findRoute, paths, type SignInState } from '@shoreline/shared-ui/routes';
 import { useSession } from '@shoreline/shared-ui/shell/useSession';
@@ -47,7 +47,7 @@ export function RouteOutlet({ loader }: { loader: RemoteLoader }) {
 
   switch (decideAccess(entry.access, { status, user })) {
     case 'wait':
-      return <Spinner block label="Checking your session" />;
+      return <RouteSkeleton kind={entry.skeleton} label="Checking your session" />;
     case 'signin': {
       const state: SignInState = { from: `${location.pathname}${location.search}${location.hash}` };
       return <Navigate to={paths.signIn()} replace state={state} />;
@@ -61,7 +61,7 @@ export function RouteOutlet({ loader }: { loader: RemoteLoader }) {
   if (entry.owner === 'shell') {
     const ShellPage = SHELL_PAGES[entry.path] ?? SignInPage;
     return (
-      <Suspense fallback={<Spinner block label="Loading page" />}>
+      <Suspense fallback={<RouteSkeleton kind={entry.skeleton} />}>
         <ShellPage />
       </Suspense>
     );

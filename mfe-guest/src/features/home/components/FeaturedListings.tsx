@@ -6,7 +6,7 @@ import { ErrorBox } from '@shoreline/shared-ui/components/ErrorBox';
 import { Grid } from '@shoreline/shared-ui/components/Grid';
 import { ListingCard } from '@shoreline/shared-ui/components/ListingCard';
 import { paths } from '@shoreline/shared-ui/routes';
-import { ListingCardSkeleton } from '../../../components/ListingCardSkeleton';
+import { ListingCardSkeleton } from '@shoreline/shared-ui/components/ListingCardSkeleton';
 import { useFeaturedListings } from '../hooks/useFeaturedListings';
 import styles from './HomeSection.module.css';
 

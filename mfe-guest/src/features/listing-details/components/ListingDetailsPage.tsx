@@ -9,8 +9,7 @@ import { ErrorBox } from '@shoreline/shared-ui/components/ErrorBox';
 import { FactList } from '@shoreline/shared-ui/components/FactList';
 import { Gallery } from '@shoreline/shared-ui/components/Gallery';
 import { Price } from '@shoreline/shared-ui/components/Price';
-import { Skeleton } from '@shoreline/shared-ui/components/Skeleton';
-import { Spinner } from '@shoreline/shared-ui/components/Spinner';
+import { RouteSkeleton } from '@shoreline/shared-ui/components/RouteSkeleton';
 import { StarRating } from '@shoreline/shared-ui/components/StarRating';
 import { useDocumentTitle } from '@shoreline/shared-ui/hooks/useDocumentTitle';
 import { paths } from '@shoreline/shared-ui/routes';
@@ -40,17 +39,6 @@ function NotFound() {
   );
 }
 
-function Loading() {
-  return (
-    <Page top={5} aria-busy="true">
-      <Spinner label="Loading listing" />
-      <Skeleton variant="rect" height="22rem" />
-      <Skeleton width="60%" />
-      <Skeleton lines={4} />
-    </Page>
-  );
-}
-
 /** `/listings/:id` (SPEC 2 screen 5). */
 export default function ListingDetailsPage({ reviews }: ListingDetailsPageProps) {
   const { id = '' } = useParams();
@@ -60,7 +48,8 @@ export default function ListingDetailsPage({ reviews }: ListingDetailsPageProps)
   // The tab (and the history menu) names the stay, not just "Listing details".
   useDocumentTitle(page.status === 'success' ? page.data.listing.title : null, id);
 
-  if (page.status === 'loading') return <Loading />;
+  // The same skeleton as the shell's slot showed while this page's code loaded: nothing moves.
+  if (page.status === 'loading') return <RouteSkeleton kind="listing" label="Loading listing" />;
   if (page.status === 'error') {
     // A malformed id (400) is as missing as an unknown one (404).
     const status = apiErrorStatus(page.error);
