@@ -6,7 +6,8 @@
 // 246 s + 117 s on a 2-core CI machine. Each pass's output is printed whole when it ends.
 // TEST_DATABASE_URL overrides the Postgres server; each test file creates its own database on it.
 // Tests that need Redis (*.redis.test.ts: shared rate limits, the two-replica test) run when one
-// answers at TEST_REDIS_URL (default redis://127.0.0.1:6379); each uses keys of its own and removes them.
+// answers at TEST_REDIS_URL (default redis://127.0.0.1:6379), in the Postgres pass when there is one;
+// each uses keys of its own and removes them.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import net from 'node:net';
@@ -76,8 +77,12 @@ const { DATABASE_URL: _ignored, ...withoutDatabase } = process.env;
 const redis = (await redisAnswers(redisUrl)) ? { TEST_REDIS_URL: redisUrl } : {};
 if (!redis.TEST_REDIS_URL)
   console.log(`(no Redis answers at ${new URL(redisUrl).host}: the Redis tests are skipped)`);
-const passes = [runJest('embedded PGlite', { ...withoutDatabase, ...redis, DATABASE_URL: '' })];
-if (await postgresAnswers(serverUrl))
+const postgresUp = await postgresAnswers(serverUrl);
+// Redis is the subject of the Redis tests, not the database: with a Postgres pass they run there only.
+const passes = [
+  runJest('embedded PGlite', { ...withoutDatabase, ...(postgresUp ? {} : redis), DATABASE_URL: '' }),
+];
+if (postgresUp)
   passes.push(runJest(`Postgres ${new URL(serverUrl).host}`, { ...redis, DATABASE_URL: serverUrl }));
 else console.log(`\n(no Postgres answers at ${new URL(serverUrl).host}: the Postgres run is skipped)`);
 const statuses = await Promise.all(passes);

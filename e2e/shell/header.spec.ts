@@ -115,6 +115,8 @@ test.describe('header', () => {
 
     await page.unroute('**/api/session');
     await context.setOffline(true);
+    // The page has seen the network go (its banner says so) before it comes back.
+    await expect(page.getByText(MESSAGES.offlineBanner)).toBeVisible();
     await context.setOffline(false);
     await expect(page.getByText(MESSAGES.userDataUnavailable)).toHaveCount(0);
     await expect(
