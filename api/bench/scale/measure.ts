@@ -24,7 +24,10 @@ export async function measureApi(url: string, connections: number, seconds: numb
 function script(queries: NamedQuery[]): { file: string; defines: string[] } {
   const defines: string[] = [];
   const lines = queries.map((query, q) => {
-    query.values.forEach((value, i) => defines.push('-D', `q${q}p${i + 1}=${String(value)}`));
+    query.values.forEach((value, i) => {
+      const text = Array.isArray(value) ? `{${value.join(',')}}` : String(value);
+      defines.push('-D', `q${q}p${i + 1}=${text}`);
+    });
     return `${query.text.replace(/\$(\d+)/g, (_, n: string) => `:q${q}p${n}`).replace(/\s+/g, ' ')};`;
   });
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-scale-')), 'script.sql');

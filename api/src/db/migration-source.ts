@@ -8,6 +8,7 @@ import * as moderationReasonsAndDates from './migrations/20261124100002_moderati
 import * as takenRanges from './migrations/20261125000001_taken_ranges';
 import * as searchAtScale from './migrations/20261125100001_search_at_scale';
 import * as calendarBlocks from './migrations/20261126000001_calendar_blocks';
+import * as listingPlaces from './migrations/20261127000001_listing_places';
 import { withStartupLock } from './with-startup-lock';
 
 interface Migration {
@@ -27,6 +28,7 @@ const migrations: Migration[] = [
   { name: '20261125000001_taken_ranges', module: takenRanges },
   { name: '20261125100001_search_at_scale', module: searchAtScale },
   { name: '20261126000001_calendar_blocks', module: calendarBlocks },
+  { name: '20261127000001_listing_places', module: listingPlaces },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -11,7 +11,7 @@ import { CURRENCY_CODES, type CurrencyCode } from '@shoreline/shared-domain/type
 import { Type } from 'typebox';
 import { badRequest } from '../../lib/http-errors';
 import { errorResponses, Page } from '../../lib/schemas';
-import { decodeSearchCursor } from '../../db/listing-search-sql';
+import { decodeSearchCursor } from '../../db/search-cursor';
 import { ListingSummary } from '../../schemas/listing';
 import { cacheForVisitors } from '../../lib/cache-for-visitors';
 

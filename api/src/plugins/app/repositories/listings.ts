@@ -10,13 +10,8 @@ import type { Knex } from 'knex';
 import { SEARCH_TOTAL_CAP } from '@shoreline/shared-domain/searchFilters';
 import { runNamedQuery } from '../../../db/run-named-query';
 import type { ImageStorage } from '../../../lib/images/image-storage';
-import {
-  encodeSearchCursor,
-  SEARCH_COLUMNS,
-  searchCountSql,
-  searchPageSql,
-  type SearchCursor,
-} from '../../../db/listing-search-sql';
+import { likePattern, SEARCH_COLUMNS, searchSql } from '../../../db/listing-search-sql';
+import { encodeSearchCursor, type SearchCursor } from '../../../db/search-cursor';
 import {
   FIRST_PHOTO_JOIN,
   firstPhotoOf,
@@ -83,10 +78,6 @@ export function decodeCursor(value: string): ListingCursor | null {
 }
 
 /** `%`, `_` and `\` in a search term are literal characters, not LIKE wildcards. */
-function likePattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** The API says null, not 0, for a listing nobody has rated yet. */
 const averageOf = (row: { rating_avg: number; review_count: number }) =>
   row.review_count > 0 ? row.rating_avg : null;
@@ -181,20 +172,21 @@ function createListingsRepository(knex: Knex, storage: ImageStorage, prepared: b
   return {
     /** Public search (issue 10): filters, one of four orders, keyset pages; total on the first page. */
     async search(query: SearchListingsQuery): Promise<SearchPage> {
-      const sql = {
-        pattern: query.location ? likePattern(query.location) : null,
-        stay: query.stay,
-        minEur: query.minEur,
-        maxEur: query.maxEur,
-        sort: query.sort,
-        cursor: query.cursor,
-        limit: query.limit,
-      };
-      // Both on their own pooled connection, at the same time.
-      const [rows, count] = await Promise.all([
-        runNamedQuery<SummaryRow>(knex, searchPageSql(sql), { prepared }),
-        query.cursor ? null : runNamedQuery<{ total: number }>(knex, searchCountSql(sql), { prepared }),
-      ]);
+      const rows = await runNamedQuery<SummaryRow & { total: number | null }>(
+        knex,
+        searchSql({
+          pattern: query.location ? likePattern(query.location) : null,
+          stay: query.stay,
+          minEur: query.minEur,
+          maxEur: query.maxEur,
+          sort: query.sort,
+          cursor: query.cursor,
+          limit: query.limit,
+        }),
+        { prepared },
+      );
+      // Every row of a first page carries the total; an empty first page has no matches at all.
+      const matches = query.cursor ? null : (rows[0]?.total ?? 0);
       const page = rows.slice(0, query.limit);
       const last = page[page.length - 1];
       const nextCursor =
@@ -202,8 +194,8 @@ function createListingsRepository(knex: Knex, storage: ImageStorage, prepared: b
       return {
         items: page.map((row) => toSummary(row, storage)),
         nextCursor,
-        total: count ? Math.min(count[0]?.total ?? 0, SEARCH_TOTAL_CAP) : null,
-        totalCapped: (count?.[0]?.total ?? 0) > SEARCH_TOTAL_CAP,
+        total: matches === null ? null : Math.min(matches, SEARCH_TOTAL_CAP),
+        totalCapped: (matches ?? 0) > SEARCH_TOTAL_CAP,
       };
     },
 
