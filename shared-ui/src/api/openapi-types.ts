@@ -930,7 +930,7 @@ export interface paths {
     };
     /**
      * Live: your unread count, and each notification as it arrives (Server-Sent Events)
-     * @description A `text/event-stream` authenticated by the session cookie. Each `notifications` event carries `{ unreadCount, latest? }` (NotificationStreamEvent): once on connect, then on every change, from whichever replica caused it. Comment heartbeats keep it open; it ends after 15 minutes and the browser reconnects (re-checking the session). 406 when the client does not accept event streams.
+     * @description A `text/event-stream` authenticated by the session cookie. Each `notifications` event carries `{ unreadCount, latest? }` (NotificationStreamEvent): once on connect, then on every change, from whichever replica caused it. Comment heartbeats keep it open; it ends when its session ends (sign-out, sign out everywhere, password change) and after 15 minutes, when the browser reconnects (re-checking the session). 406 when the client does not accept event streams.
      */
     get: operations['getNotificationsStream'];
     put?: never;

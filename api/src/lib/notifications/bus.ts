@@ -3,17 +3,20 @@ import type { Knex } from 'knex';
 
 /**
  * What replicas tell each other: these people's notifications changed (`new` ones arrived, or some
- * were `read`), so whoever has a live stream of theirs sends them the new state. `resync` is local:
- * the bus may have missed signals (its connection dropped), so every stream re-reads its state.
+ * were `read`), so whoever has a live stream of theirs sends them the new state; or some of their
+ * `sessions` ended (sign-out, sign out everywhere, password change), so each of their streams
+ * checks its own session and ends without one. `resync` is local: the bus may have missed signals
+ * (its connection dropped), so every stream re-reads its state and re-checks its session.
  */
-export type BusSignal = { type: 'new' | 'read'; userIds: string[] } | { type: 'resync' };
+export type PublishedSignal = { type: 'new' | 'read' | 'sessions'; userIds: string[] };
+export type BusSignal = PublishedSignal | { type: 'resync' };
 
 export interface NotificationBus {
   /**
    * Tells every replica, once `db` commits (at once when `db` is no transaction). A transaction that
    * rolls back tells nobody.
    */
-  publish: (db: Knex, signal: { type: 'new' | 'read'; userIds: string[] }) => Promise<void>;
+  publish: (db: Knex, signal: PublishedSignal) => Promise<void>;
   /** Hears every signal (this replica's own too); returns the function that stops listening. */
   subscribe: (listener: (signal: BusSignal) => void) => () => void;
   /**
@@ -47,7 +50,10 @@ export function chunkUserIds(userIds: string[], perChunk = 150): string[][] {
 export function parseSignal(payload: string): BusSignal | null {
   try {
     const value = JSON.parse(payload) as { type?: unknown; userIds?: unknown };
-    if ((value.type === 'new' || value.type === 'read') && Array.isArray(value.userIds)) {
+    if (
+      (value.type === 'new' || value.type === 'read' || value.type === 'sessions') &&
+      Array.isArray(value.userIds)
+    ) {
       return {
         type: value.type,
         userIds: value.userIds.filter((id): id is string => typeof id === 'string'),

@@ -5,6 +5,8 @@ import type { BusSignal } from '../../lib/notifications/bus';
 /** One open live stream: what to send it, and how to end it. */
 interface StreamClient {
   userId: string;
+  /** The session the stream was opened with: it ends when that session does. */
+  sessionId: string;
   push: (event: NotificationStreamEvent) => void;
   end: () => void;
   /** The newest notification this stream was shown (a second signal for it is not a new one). */
@@ -16,7 +18,11 @@ export interface NotificationHub {
    * Registers a live stream of `userId`: once this replica hears other replicas' signals, the
    * stream gets the current unread count, then every change. Returns the function that detaches it.
    */
-  open: (userId: string, push: StreamClient['push'], end: StreamClient['end']) => Promise<() => void>;
+  open: (
+    viewer: { userId: string; sessionId: string },
+    push: StreamClient['push'],
+    end: StreamClient['end'],
+  ) => Promise<() => void>;
   /** Streams open on this replica (for tests and logs). */
   size: () => number;
 }
@@ -55,8 +61,23 @@ export default fp(
       }
     };
 
+    /** Ends the streams of `userId` whose session has ended (signed out, revoked, expired). */
+    const endSignedOut = async (userId: string) => {
+      for (const stream of clients.get(userId) ?? []) {
+        if (!(await app.sessionsRepository.findUser(stream.sessionId, userId))) stream.end();
+      }
+    };
+
     const onSignal = (signal: BusSignal) => {
       const userIds = signal.type === 'resync' ? [...clients.keys()] : signal.userIds;
+      if (signal.type === 'sessions' || signal.type === 'resync') {
+        for (const userId of userIds) {
+          endSignedOut(userId).catch((error: unknown) =>
+            app.log.warn({ err: error, userId }, 'live stream session check failed'),
+          );
+        }
+        if (signal.type === 'sessions') return;
+      }
       for (const userId of userIds) {
         refresh(userId, signal.type === 'new').catch((error: unknown) =>
           app.log.warn({ err: error, userId }, 'live notification update failed'),
@@ -64,8 +85,8 @@ export default fp(
       }
     };
 
-    const open: NotificationHub['open'] = async (userId, push, end) => {
-      const client: StreamClient = { userId, push, end, lastLatestId: null };
+    const open: NotificationHub['open'] = async ({ userId, sessionId }, push, end) => {
+      const client: StreamClient = { userId, sessionId, push, end, lastLatestId: null };
       let streams = clients.get(userId);
       if (!streams) {
         streams = new Set();
@@ -104,5 +125,8 @@ export default fp(
       unsubscribe?.();
     });
   },
-  { name: 'notification-hub', dependencies: ['notification-bus', 'notifications-repository'] },
+  {
+    name: 'notification-hub',
+    dependencies: ['notification-bus', 'notifications-repository', 'sessions-repository'],
+  },
 );

@@ -104,6 +104,33 @@ describe('GET /api/notifications/stream', () => {
     await waitFor(() => stream.comments.includes('heartbeat'), 5000, 'a heartbeat');
   });
 
+  it('ends a stream when its session ends: a sign-out its own, sign out everywhere every one', async () => {
+    const user = await t.createUser();
+    const phone = await open(user);
+    const laptopToken = await t.app.createSessionToken(user.user, 3600);
+    const laptop = await openSse(`${base}/api/notifications/stream`, {
+      authorization: `Bearer ${laptopToken}`,
+    });
+    streams.push(laptop);
+    await phone.next(isCount(0));
+    await laptop.next(isCount(0));
+    const post = (url: string, headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url, headers });
+
+    expect((await post('/api/auth/signout', { authorization: `Bearer ${laptopToken}` })).statusCode).toBe(
+      204,
+    );
+    await laptop.ended;
+    const stillOpen = await Promise.race([
+      phone.ended.then(() => false),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 300)),
+    ]);
+    expect(stillOpen).toBe(true);
+
+    expect((await post('/api/auth/signout-everywhere', user.headers)).statusCode).toBe(204);
+    await phone.ended;
+  });
+
   it('answers 401 without a session', async () => {
     const stream = await openSse(`${base}/api/notifications/stream`, {});
     streams.push(stream);
@@ -173,6 +200,23 @@ if (FAN_OUT.length === 0) {
         const arrived = payload(await stream.next(isCount(1)));
         expect(arrived.latest).toMatchObject({ kind: 'booking-requested', facts: { bookingId } });
         expect(replica.notificationHub.size()).toBe(1);
+      } finally {
+        stream.close();
+      }
+    });
+
+    it('signing out everywhere through one replica ends the stream served by another', async () => {
+      const user = await t.createUser();
+      const stream = await openSse(`${replicaBase}/api/notifications/stream`, user.headers);
+      try {
+        await stream.next(isCount(0));
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/signout-everywhere',
+          headers: user.headers,
+        });
+        expect(res.statusCode).toBe(204);
+        await stream.ended;
       } finally {
         stream.close();
       }

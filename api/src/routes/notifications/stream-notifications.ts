@@ -21,8 +21,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'A `text/event-stream` authenticated by the session cookie. Each `notifications` event carries ' +
           '`{ unreadCount, latest? }` (NotificationStreamEvent): once on connect, then on every change, from ' +
-          'whichever replica caused it. Comment heartbeats keep it open; it ends after 15 minutes and the ' +
-          'browser reconnects (re-checking the session). 406 when the client does not accept event streams.',
+          'whichever replica caused it. Comment heartbeats keep it open; it ends when its session ends (sign-out, ' +
+          'sign out everywhere, password change) and after 15 minutes, when the browser reconnects (re-checking ' +
+          'the session). 406 when the client does not accept event streams.',
         produces: ['text/event-stream'],
         response: {
           200: Type.String({ description: 'text/event-stream of `notifications` events' }),
@@ -43,7 +44,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           .send({ id: String(eventId), event: STREAM_EVENT, data: event, retry: STREAM_RETRY_MS })
           .catch(() => sse.close());
       };
-      const detach = await app.notificationHub.open(request.user.id, push, () => sse.close());
+      const detach = await app.notificationHub.open(
+        // authenticate passed: a viewer always comes with the session that identified them.
+        { userId: request.user.id, sessionId: request.sessionId! },
+        push,
+        () => sse.close(),
+      );
       const maxAge = setTimeout(() => sse.close(), app.config.streamMaxAgeMs ?? STREAM_MAX_AGE_MS);
       maxAge.unref();
       sse.onClose(() => {
