@@ -13,7 +13,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createKnex } from '../src/db/connect-database';
 import { listingPageSql } from '../src/db/listing-page-sql';
-import { likePattern, searchSql, type SearchSqlQuery } from '../src/db/listing-search-sql';
+import { likePattern, searchQuery, searchSql, type SearchSqlQuery } from '../src/db/listing-search-sql';
 import { migrateToLatest } from '../src/db/migration-source';
 import type { NamedQuery } from '../src/db/run-named-query';
 import { LISTING_PAGE_REVIEWS } from '../src/routes/listings/get-listing-page';
@@ -93,16 +93,7 @@ function shapes(ids: { quietId: string; busyId: string }): Shape[] {
     name,
     url: `/api/listings?${new URLSearchParams(params)}`,
     sql: [
-      searchSql({
-        pattern: params.location ? likePattern(params.location) : null,
-        stay: null,
-        minEur: null,
-        maxEur: null,
-        sort: 'newest',
-        cursor: null,
-        limit: 12,
-        ...query,
-      }),
+      searchSql(searchQuery({ pattern: params.location ? likePattern(params.location) : null, ...query })),
     ],
   });
   const list: Shape[] = [];

@@ -27,6 +27,20 @@ export interface SearchSqlQuery {
   limit: number;
 }
 
+/** A first page of the newest listings, everywhere, with `changes`: the API's defaults. */
+export function searchQuery(changes: Partial<SearchSqlQuery>): SearchSqlQuery {
+  return {
+    pattern: null,
+    stay: null,
+    minEur: null,
+    maxEur: null,
+    sort: 'newest',
+    cursor: null,
+    limit: 12,
+    ...changes,
+  };
+}
+
 /** Up to this many places, one index walk each; beyond it one walk of the whole order, filtered. */
 export const PLACES_WALKED_ONE_BY_ONE = 64;
 

@@ -8,7 +8,7 @@ import type { Knex } from 'knex';
 import type { Client as PgClient } from 'pg';
 import { buildTestApp, type TestApp, type TestUser } from '../test/build-test-app';
 import { listingPageSql } from './listing-page-sql';
-import { searchSql, type SearchSqlQuery } from './listing-search-sql';
+import { searchQuery, searchSql } from './listing-search-sql';
 import type { NamedQuery } from './run-named-query';
 
 let t: TestApp;
@@ -122,16 +122,7 @@ async function planOf(query: NamedQuery): Promise<string> {
   }
 }
 
-const search = (changes: Partial<SearchSqlQuery>): SearchSqlQuery => ({
-  pattern: null,
-  stay: null,
-  minEur: null,
-  maxEur: null,
-  sort: 'newest',
-  cursor: null,
-  limit: 12,
-  ...changes,
-});
+const search = searchQuery;
 
 describe('search (issue 10)', () => {
   it('matches a term against the places on their trigram index, then walks each place on its own index of the sort order', async () => {
