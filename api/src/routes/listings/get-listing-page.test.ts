@@ -1,4 +1,5 @@
 import type { ListingPage } from '@shoreline/shared-domain/types';
+import { insertReview } from '../../test/insert-review';
 import { buildTestApp, type TestApp, type TestUser } from '../../test/build-test-app';
 import { LISTING_PAGE_REVIEWS } from './get-listing-page';
 
@@ -19,23 +20,12 @@ afterAll(() => t.close());
 const get = (url: string, user?: TestUser) =>
   t.app.inject({ method: 'GET', url, headers: user?.headers ?? {} });
 
-async function review(listingId: string, rating: number, startDate: string, status = 'approved') {
-  const bookingId = await t.insertBooking({
-    listingId,
-    renter,
-    startDate,
-    endDate: `${startDate.slice(0, 8)}20`,
-    status: 'approved',
-  });
-  await t.knex('reviews').insert({
-    listing_id: listingId,
-    reviewer_id: renter.user.id,
-    booking_id: bookingId,
-    rating,
-    comment: `Stay of ${startDate}`,
-    status,
-  });
-}
+const review = (
+  listingId: string,
+  rating: number,
+  startDate: string,
+  status: 'approved' | 'pending' = 'approved',
+) => insertReview(t, { listingId, renter, rating, startDate, status });
 
 describe('GET /api/listings/:id/page', () => {
   it('answers listing, photos, rating, availability from today and the newest reviews at once', async () => {

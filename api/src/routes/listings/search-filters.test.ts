@@ -1,6 +1,7 @@
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { SEARCH_TOTAL_CAP } from '@shoreline/shared-domain/searchFilters';
 import type { ListingSort, SearchPage } from '@shoreline/shared-domain/types';
+import { insertReview } from '../../test/insert-review';
 import { buildTestApp, type TestApp, type TestUser } from '../../test/build-test-app';
 
 // Issue 10: search by free dates (approved stays and host blocks exclude), price in the chosen
@@ -12,23 +13,16 @@ let renter: TestUser;
 /** Seven listings in "Sunport", prices and ratings chosen so every order differs. */
 const sun: { id: string; price: number; ratings: number[] }[] = [];
 
-async function rate(listingId: string, rating: number, startDate: string) {
-  const bookingId = await t.insertBooking({
+/** An approved review with its past stay, ending on the 28th of `startDate`'s month. */
+const rate = (listingId: string, rating: number, startDate: string) =>
+  insertReview(t, {
     listingId,
     renter,
+    rating,
     startDate,
     endDate: `${startDate.slice(0, 8)}28`,
-    status: 'approved',
-  });
-  await t.knex('reviews').insert({
-    listing_id: listingId,
-    reviewer_id: renter.user.id,
-    booking_id: bookingId,
-    rating,
     comment: 'Nice',
-    status: 'approved',
   });
-}
 
 beforeAll(async () => {
   t = await buildTestApp();

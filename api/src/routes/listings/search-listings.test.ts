@@ -1,6 +1,7 @@
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { matchesSearch } from '@shoreline/shared-domain/search';
 import type { ListingSummary, Page } from '@shoreline/shared-domain/types';
+import { insertReview } from '../../test/insert-review';
 import { buildTestApp, type TestApp, type TestUser } from '../../test/build-test-app';
 
 let t: TestApp;
@@ -132,21 +133,7 @@ describe('GET /api/listings', () => {
       ['2029-04-01', '2029-04-03', 1, 'rejected'],
     ] as const;
     for (const [startDate, endDate, rating, status] of stays) {
-      const bookingId = await t.insertBooking({
-        listingId: ids.biarritz!,
-        renter,
-        startDate,
-        endDate,
-        status: 'approved',
-      });
-      await t.knex('reviews').insert({
-        listing_id: ids.biarritz,
-        reviewer_id: renter.user.id,
-        booking_id: bookingId,
-        rating,
-        comment: 'Lovely',
-        status,
-      });
+      await insertReview(t, { listingId: ids.biarritz!, renter, rating, startDate, endDate, status });
     }
     const [biarritz] = (await search('?location=biarritz')).items;
     expect(biarritz?.averageRating).toBe(4.5);
