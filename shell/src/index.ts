@@ -1,14 +1,15 @@
 // Runs first, before the shell's code has arrived: the data of the page being opened (and the session
-// and rates every page needs) start downloading now, in parallel with the page's code, not after it.
+// and rates every page needs) start downloading now, in parallel with the page's code, not after it,
+// and the page's LCP photo as soon as that data names it.
 // Then an async boundary before anything imports React, so Module Federation can set up the shared
 // singletons (react, react-dom, react-router-dom, zustand) that the remotes will reuse.
 import { routeDataRequests } from '@shoreline/shared-ui/routeData';
 import { pagePrefetch, SHELL_REQUESTS } from './prefetch/pagePrefetch';
+import { preloadLcpPhoto } from './prefetch/preloadLcpPhoto';
 
-for (const path of [
-  ...SHELL_REQUESTS,
-  ...routeDataRequests(window.location.pathname + window.location.search),
-])
-  pagePrefetch.prefetch(path);
+const href = window.location.pathname + window.location.search;
+for (const path of [...SHELL_REQUESTS, ...routeDataRequests(href)]) pagePrefetch.prefetch(path);
+// Before anything takes the page's data: the LCP photo is named in it.
+void preloadLcpPhoto(href, pagePrefetch, document);
 
 void import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -1,5 +1,12 @@
 import { createPrefetchStore, PREFETCH_MAX_AGE_MS } from './createPrefetchStore';
 
+/** A JSON answer as fetch gives it (jsdom has no Response): each clone reads the same body. */
+function jsonResponse(body: unknown, status = 200): Response {
+  const make = () =>
+    ({ ok: status < 400, status, json: async () => body, clone: make }) as unknown as Response;
+  return make();
+}
+
 describe('createPrefetchStore', () => {
   it('starts a GET once, hands the answer to the first taker only', async () => {
     const answer = { ok: true, status: 200, json: async () => ({ items: [] }) } as Response;
@@ -38,5 +45,17 @@ describe('createPrefetchStore', () => {
     store.prefetch('/api/destinations');
     now += PREFETCH_MAX_AGE_MS + 1;
     expect(store.take('/api/destinations')).toBeNull();
+  });
+
+  it('lets a reader peek at a copy of the answer, leaving the original for its taker', async () => {
+    const store = createPrefetchStore(async () => jsonResponse({ items: [1] }));
+    expect(store.peek('/api/listings?limit=8')).toBeNull();
+    store.prefetch('/api/listings?limit=8');
+    const copy = store.peek('/api/listings?limit=8');
+    const taken = store.take('/api/listings?limit=8');
+    // Both bodies can be read, in either order.
+    expect(await (await taken)?.json()).toEqual({ items: [1] });
+    expect(await (await copy)?.json()).toEqual({ items: [1] });
+    expect(store.peek('/api/listings?limit=8')).toBeNull();
   });
 });

@@ -11,6 +11,11 @@ export interface PrefetchStore {
   prefetch: (path: string) => void;
   /** The prefetched answer for `path`, once; null when there is none (or it is too old). */
   take: (path: string) => Promise<Response> | null;
+  /**
+   * A copy of the answer under way for `path`, leaving it for its taker (the LCP preload reads the
+   * page's data this way). Call it before anyone takes and reads the answer.
+   */
+  peek: (path: string) => Promise<Response> | null;
   /** Forgets every prefetched answer (the ApiClient calls it before each write). */
   clear: () => void;
 }
@@ -40,6 +45,12 @@ export function createPrefetchStore(
       if (!known) return null;
       entries.delete(path);
       return fresh(known.at) ? known.response : null;
+    },
+    peek(path) {
+      const known = entries.get(path);
+      if (!known || !fresh(known.at)) return null;
+      // Cloned as it arrives, before the taker (whose reaction comes later) reads the body.
+      return known.response.then((response) => response.clone());
     },
     clear() {
       entries.clear();

@@ -1,24 +1,10 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import type { Photo } from '@shoreline/shared-domain/types';
+import { IMAGE_SIZES, photoSources } from '../imageSources';
 import { FALLBACK_LISTING_IMAGE } from './fallbackImage';
 
-/**
- * `sizes` for where photos are shown, from the layout tokens (grid: 1 / 2 / 3 / 4 columns from 540 /
- * 900 / 1200 px, content at most 1200 px wide). A little generous: the browser picks the first
- * variant at least that wide for the screen's pixel density.
- */
-export const IMAGE_SIZES = {
-  /** A card of the 4-column listing grid (home, search, My Listings). */
-  card: '(min-width: 1200px) 300px, (min-width: 900px) 33vw, (min-width: 540px) 50vw, 100vw',
-  /** A card of a grid of at most 3 columns (admin destinations). */
-  cardOfThree: '(min-width: 1200px) 400px, (min-width: 900px) 33vw, (min-width: 540px) 50vw, 100vw',
-  /** The home page's destination tiles: 2 columns, 4 from 900 px. */
-  tile: '(min-width: 1200px) 300px, (min-width: 900px) 25vw, 50vw',
-  /** The listing page's gallery: the main column beside a 24rem side panel from 900 px. */
-  gallery: '(min-width: 1200px) 800px, (min-width: 900px) 60vw, 100vw',
-  /** Small previews (image picker, current destination image). */
-  thumbnail: '96px',
-} as const;
+// Where photos are shown, and how a photo becomes srcset/sizes: shared with the shell's LCP preload.
+export { IMAGE_SIZES };
 
 export interface ResponsiveImageProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,
@@ -72,13 +58,13 @@ export function ResponsiveImage({
       />
     );
   }
-  const srcSet = shown.variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
+  const sources = photoSources(shown, sizes);
   return (
     <img
       {...rest}
-      src={shown.url}
-      srcSet={srcSet || undefined}
-      sizes={srcSet ? sizes : undefined}
+      src={sources.src}
+      srcSet={sources.srcSet}
+      sizes={sources.sizes}
       // 0: an image stored before sizes were recorded (not yet backfilled); CSS keeps its box.
       width={shown.width || undefined}
       height={shown.height || undefined}
