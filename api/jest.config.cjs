@@ -41,5 +41,9 @@ module.exports = {
     '/node_modules/',
     ...(process.env.DATABASE_URL ? [] : ['\\.postgres\\.']),
     ...(process.env.TEST_REDIS_URL ? [] : ['\\.redis\\.']),
+    // Set by scripts/test.mjs for the PGlite pass when a Postgres pass runs these.
+    ...(process.env.SKIP_DATABASE_AGNOSTIC_TESTS
+      ? ['authorization-matrix', '\\.property\\.test\\.ts$', '/plugins/external/cors\\.test\\.ts$']
+      : []),
   ],
 };
