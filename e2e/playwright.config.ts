@@ -16,7 +16,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
+  // Several tests walk many screens (axe scans, the calendar by mouse and keyboard); on a 2-core
+  // machine that also runs the five servers and Chromium, 30 s was too tight for them.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { outputFolder: path.join(ROOT, 'playwright-report'), open: 'never' }]],
   use: {
