@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { NamedQuery } from '../../src/db/run-named-query';
+import { FORCE_GENERIC_PLAN, RESET_PLAN_MODE, type NamedQuery } from '../../src/db/run-named-query';
 
 export interface Result {
   perSecond: number;
@@ -60,7 +60,9 @@ function script(queries: NamedQuery[]): { file: string; defines: string[] } {
       const text = Array.isArray(value) ? `{${value.join(',')}}` : String(value);
       defines.push('-D', `q${q}p${i + 1}=${text}`);
     });
-    return `${query.text.replace(/\$(\d+)/g, (_, n: string) => `:q${q}p${n}`).replace(/\s+/g, ' ')};`;
+    const statement = `${query.text.replace(/\$(\d+)/g, (_, n: string) => `:q${q}p${n}`).replace(/\s+/g, ' ')};`;
+    // What runNamedQuery sends around a statement planned once (db/run-named-query.ts).
+    return query.genericPlan ? `${FORCE_GENERIC_PLAN};\n${statement}\n${RESET_PLAN_MODE};` : statement;
   });
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-scale-')), 'script.sql');
   fs.writeFileSync(file, `${lines.join('\n')}\n`);

@@ -9,6 +9,8 @@ import type { NamedQuery } from './run-named-query';
 export function listingPageSql(id: string, today: string, reviewLimit: number): NamedQuery {
   return {
     name: 'listing_page',
+    // Probes by id and today only: the same plan for every listing.
+    genericPlan: true,
     text: `SELECT l.id, l.title, l.description, l.price_per_night, l.address, l.city, l.country, l.available_from,
        l.available_to, l.is_active, l.host_id, u.name AS host_name, l.created_at, l.deleted_at,
        l.rating_avg, l.rating_sum, l.review_count, ${PHOTOS_COLUMN},

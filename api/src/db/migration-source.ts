@@ -9,6 +9,7 @@ import * as takenRanges from './migrations/20261125000001_taken_ranges';
 import * as searchAtScale from './migrations/20261125100001_search_at_scale';
 import * as calendarBlocks from './migrations/20261126000001_calendar_blocks';
 import * as listingPlaces from './migrations/20261127000001_listing_places';
+import * as takenRangesPlaceListing from './migrations/20261128000001_taken_ranges_place_listing';
 import { withStartupLock } from './with-startup-lock';
 
 interface Migration {
@@ -29,6 +30,7 @@ const migrations: Migration[] = [
   { name: '20261125100001_search_at_scale', module: searchAtScale },
   { name: '20261126000001_calendar_blocks', module: calendarBlocks },
   { name: '20261127000001_listing_places', module: listingPlaces },
+  { name: '20261128000001_taken_ranges_place_listing', module: takenRangesPlaceListing },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

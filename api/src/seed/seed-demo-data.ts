@@ -2,15 +2,14 @@ import { requestExpiresAt } from '@shoreline/shared-domain/bookingExpiry';
 import { addDays, todayIso } from '@shoreline/shared-domain/dates';
 import { totalPrice } from '@shoreline/shared-domain/pricing';
 import type { Knex } from 'knex';
-import sharp from 'sharp';
 import { variantKey } from '../lib/images/variant-widths';
 import type { ImageStorage } from '../lib/images/image-storage';
-import { renderVariants } from '../lib/images/process-image';
 import { hashPassword } from '../lib/password';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 import { DEMO_BLOCKS, DEMO_BOOKINGS, pastReviewedStays, type DemoBooking } from './demo-bookings';
 import { DEMO_DESTINATIONS, DEMO_LISTINGS, type DemoListing } from './demo-listings';
-import { PALETTES, renderCoastalJpeg } from './generate-coastal-image';
+import { drawSeedImage, type DrawnSeedImage } from './draw-seed-image';
+import { PALETTES } from './generate-coastal-image';
 
 const PHOTOS_PER_LISTING = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,10 +22,13 @@ interface SeededImage {
   variantWidths: number[];
 }
 
-/** A generated JPEG stored as an upload would be: the original plus its WebP variants. */
-async function storeSeedImage(storage: ImageStorage, key: string, jpeg: Buffer): Promise<SeededImage> {
-  const { width = 0, height = 0 } = await sharp(jpeg).metadata();
-  const variants = await renderVariants(() => sharp(jpeg), width);
+/** A drawn scene stored as an upload would be: the original JPEG plus its WebP variants. */
+async function storeSeedImage(
+  storage: ImageStorage,
+  key: string,
+  image: DrawnSeedImage,
+): Promise<SeededImage> {
+  const { jpeg, width, height, variants } = image;
   await Promise.all([
     storage.put(key, jpeg, 'image/jpeg'),
     ...variants.map((variant) => storage.put(variantKey(key, variant.width), variant.bytes, 'image/webp')),
@@ -76,8 +78,8 @@ async function seedListing(
   const rendered = await Promise.all(
     Array.from({ length: PHOTOS_PER_LISTING }, async (_, n) => {
       const palette = PALETTES[(listing.palette + n) % PALETTES.length] ?? PALETTES[0]!;
-      const bytes = await renderCoastalJpeg(palette, index + 1, n);
-      return storeSeedImage(storage, `listings/seed-${listing.key}-${n + 1}.jpg`, bytes);
+      const image = await drawSeedImage(palette, index + 1, n);
+      return storeSeedImage(storage, `listings/seed-${listing.key}-${n + 1}.jpg`, image);
     }),
   );
   await trx('uploads').insert(rendered.map((image) => uploadRow('listings', image, hostId)));
@@ -198,12 +200,8 @@ async function seedHostRequests(
 
 async function seedDestinations(trx: Knex, storage: ImageStorage, adminId: string): Promise<void> {
   for (const [order, destination] of DEMO_DESTINATIONS.entries()) {
-    const bytes = await renderCoastalJpeg(
-      PALETTES[destination.palette] ?? PALETTES[0]!,
-      100 + order,
-      order % 3,
-    );
-    const image = await storeSeedImage(storage, `destinations/seed-${destination.key}.jpg`, bytes);
+    const drawn = await drawSeedImage(PALETTES[destination.palette] ?? PALETTES[0]!, 100 + order, order % 3);
+    const image = await storeSeedImage(storage, `destinations/seed-${destination.key}.jpg`, drawn);
     await trx('uploads').insert(uploadRow('destinations', image, adminId));
     await trx('destinations').insert({
       name: destination.name,

@@ -12,6 +12,7 @@ import { variantWidths } from '../lib/images/variant-widths';
 import { hashPassword } from '../lib/password';
 import { SESSION_COOKIE } from '../plugins/app/auth';
 import { pgliteTemplate } from './pglite-template';
+import { postgresTemplate } from './postgres-template';
 import { watchContract } from './contract-responses';
 import { watchDeclaredResponses } from './declared-responses';
 
@@ -104,13 +105,14 @@ export function listingInput(overrides: Partial<ListingInput> = {}): ListingInpu
   };
 }
 
-/** With DATABASE_URL: a uniquely named database on that server, dropped on close. */
+/** With DATABASE_URL: a uniquely named, migrated database on that server, dropped on close. */
 async function createPostgresDatabase(
   serverUrl: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `shoreline_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const template = await postgresTemplate(serverUrl);
   const admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
-  await admin.raw(`CREATE DATABASE ${name}`);
+  await admin.raw(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

@@ -1,26 +1,10 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createKnex } from '../db/connect-database';
 import { migrateToLatest } from '../db/migration-source';
 import { startEmbeddedPostgres } from '../db/start-embedded-postgres';
-
-const MIGRATIONS_DIR = path.join(__dirname, '../db/migrations');
-
-/** Changes whenever a migration or the PGlite version changes, so a stale template is never used. */
-async function schemaFingerprint(): Promise<string> {
-  const hash = createHash('sha256');
-  for (const file of (await fs.readdir(MIGRATIONS_DIR)).sort()) {
-    hash.update(file).update(await fs.readFile(path.join(MIGRATIONS_DIR, file)));
-  }
-  hash.update(await fs.readFile(path.join(__dirname, '../db/migration-source.ts')));
-  // dist/index.cjs -> package.json: the PGlite version is part of the template's identity.
-  hash.update(
-    await fs.readFile(path.join(path.dirname(require.resolve('@electric-sql/pglite')), '../package.json')),
-  );
-  return hash.digest('hex').slice(0, 16);
-}
+import { schemaFingerprint } from './schema-fingerprint';
 
 /**
  * A migrated, empty embedded database as a tarball, built once and cached in the temp directory.
