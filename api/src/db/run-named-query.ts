@@ -33,17 +33,19 @@ export async function runNamedQuery<Row>(
   options: { prepared: boolean },
 ): Promise<Row[]> {
   const connection = (await knex.client.acquireConnection()) as PgClient;
+  const run = async () =>
+    (
+      await connection.query<Row & Record<string, unknown>>(
+        options.prepared
+          ? { name: query.name, text: query.text, values: query.values }
+          : { text: query.text, values: query.values },
+      )
+    ).rows;
   try {
-    if (!options.prepared) {
-      return (
-        await connection.query<Row & Record<string, unknown>>({ text: query.text, values: query.values })
-      ).rows;
-    }
-    const statement = { name: query.name, text: query.text, values: query.values };
-    if (!query.genericPlan) return (await connection.query<Row & Record<string, unknown>>(statement)).rows;
+    if (!options.prepared || !query.genericPlan) return await run();
     await connection.query(FORCE_GENERIC_PLAN);
     try {
-      return (await connection.query<Row & Record<string, unknown>>(statement)).rows;
+      return await run();
     } finally {
       // Before the connection goes back to the pool: knex's own queries are planned per execution.
       await connection.query(RESET_PLAN_MODE);

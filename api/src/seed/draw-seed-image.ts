@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import v8 from 'node:v8';
 import sharp from 'sharp';
 import { renderVariants, type RenderedVariant } from '../lib/images/process-image';
 import { coastalSvg, renderCoastalJpeg, type Palette } from './generate-coastal-image';
@@ -35,36 +36,16 @@ function cacheKey(svg: string): string {
     .digest('hex');
 }
 
-/** One file: a JSON header line (sizes and variant widths), then the JPEG and the variants' bytes. */
-function pack(image: DrawnSeedImage): Buffer {
-  const header = JSON.stringify({
-    width: image.width,
-    height: image.height,
-    parts: [image.jpeg.length, ...image.variants.map((v) => v.bytes.length)],
-    widths: image.variants.map((v) => v.width),
-  });
-  return Buffer.concat([Buffer.from(`${header}\n`), image.jpeg, ...image.variants.map((v) => v.bytes)]);
-}
-
-function unpack(file: Buffer): DrawnSeedImage | null {
+/** A cache file as drawn, or null when it is damaged or from another shape of DrawnSeedImage. */
+function readCached(file: Buffer): DrawnSeedImage | null {
   try {
-    const newline = file.indexOf(10);
-    const header = JSON.parse(file.subarray(0, newline).toString()) as {
-      width: number;
-      height: number;
-      parts: number[];
-      widths: number[];
-    };
-    let offset = newline + 1;
-    const parts = header.parts.map((length) => file.subarray(offset, (offset += length)));
-    if (offset !== file.length || parts.length !== header.widths.length + 1) return null;
-    const [jpeg, ...variants] = parts;
-    return {
-      jpeg: jpeg!,
-      width: header.width,
-      height: header.height,
-      variants: variants.map((bytes, i) => ({ width: header.widths[i]!, bytes })),
-    };
+    // v8's serializer keeps Buffers as Buffers: no format of our own to write and parse.
+    const image = v8.deserialize(file) as Partial<DrawnSeedImage>;
+    const whole =
+      Buffer.isBuffer(image.jpeg) &&
+      Array.isArray(image.variants) &&
+      image.variants.every((v) => Buffer.isBuffer(v.bytes) && typeof v.width === 'number');
+    return whole ? (image as DrawnSeedImage) : null;
   } catch {
     return null;
   }
@@ -78,14 +59,14 @@ export async function drawSeedImage(
   cacheDir = CACHE_DIR,
 ): Promise<DrawnSeedImage> {
   const file = path.join(cacheDir, `${cacheKey(coastalSvg(palette, seed, variant))}.bin`);
-  const cached = await fs.readFile(file).then(unpack, () => null);
+  const cached = await fs.readFile(file).then(readCached, () => null);
   if (cached) return cached;
   const image = await draw(palette, seed, variant);
   try {
     await fs.mkdir(cacheDir, { recursive: true });
     // Written aside, then renamed: a seed running at the same time never reads half a file.
     const partial = `${file}.${randomBytes(4).toString('hex')}.tmp`;
-    await fs.writeFile(partial, pack(image));
+    await fs.writeFile(partial, v8.serialize(image));
     await fs.rename(partial, file);
   } catch {
     // A cache that cannot be written only costs the next seed the drawing.

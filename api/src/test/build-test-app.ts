@@ -12,7 +12,7 @@ import { variantWidths } from '../lib/images/variant-widths';
 import { hashPassword } from '../lib/password';
 import { SESSION_COOKIE } from '../plugins/app/auth';
 import { pgliteTemplate } from './pglite-template';
-import { postgresTemplate } from './postgres-template';
+import { databaseUrl, postgresTemplate } from './postgres-template';
 import { watchContract } from './contract-responses';
 import { watchDeclaredResponses } from './declared-responses';
 
@@ -113,10 +113,8 @@ async function createPostgresDatabase(
   const template = await postgresTemplate(serverUrl);
   const admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
   await admin.raw(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: databaseUrl(serverUrl, name),
     drop: async () => {
       try {
         await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -10,7 +10,8 @@ import { schemaFingerprint } from './schema-fingerprint';
 // pg_advisory_lock key: one test worker builds the template while the others wait for it.
 const TEMPLATE_LOCK = 7_301_244;
 
-function databaseUrl(serverUrl: string, name: string): string {
+/** The URL of database `name` on `serverUrl`'s server. */
+export function databaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
