@@ -5,7 +5,8 @@
 // each query shape and BENCH_ROUNDS rounds interleaved: autocannon on the API and pgbench on the
 // exact statements the API sends (its own builders), at 50 connections (throughput) and at 4
 // (latency). It prints one table of medians. BENCH_SECONDS per measurement (default 10);
-// BENCH_REUSE=1 keeps an already loaded database; BENCH_PORT (default 4100) is the API's port.
+// BENCH_REUSE=1 keeps an already loaded database; BENCH_PORT (default 4100) is the API's port;
+// BENCH_SHAPES (a regular expression) keeps only the shapes it matches.
 import { addDays, earliestTodayOnEarth } from '@shoreline/shared-domain/dates';
 import { toEurPriceBounds } from '@shoreline/shared-domain/searchFilters';
 import type { ListingSort } from '@shoreline/shared-domain/types';
@@ -26,6 +27,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 4100);
 const REUSE = process.env.BENCH_REUSE === '1';
+/** Only the shapes whose name matches (a regular expression), e.g. BENCH_SHAPES='mid|feed'. */
+const ONLY = process.env.BENCH_SHAPES ? new RegExp(process.env.BENCH_SHAPES) : null;
 const API_DIR = path.resolve(__dirname, '..');
 
 interface Shape {
@@ -168,7 +171,7 @@ async function main(): Promise<void> {
     const db = await prepareDatabase(scale);
     const api = await startApi(db.url);
     try {
-      const list = shapes(db);
+      const list = shapes(db).filter((shape) => !ONLY || ONLY.test(shape.name));
       // Warm-up: every statement prepared on the API's connections and in the cache.
       for (const shape of list) await measureApi(`http://127.0.0.1:${PORT}${shape.url}`, 10, 1);
       for (let round = 1; round <= ROUNDS; round += 1) {

@@ -8,7 +8,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FORCE_GENERIC_PLAN, RESET_PLAN_MODE, type NamedQuery } from '../../src/db/run-named-query';
+import { GENERIC_PLAN_OPTIONS } from '../../src/db/connect-database';
+import type { NamedQuery } from '../../src/db/run-named-query';
 
 export interface Result {
   perSecond: number;
@@ -60,9 +61,7 @@ function script(queries: NamedQuery[]): { file: string; defines: string[] } {
       const text = Array.isArray(value) ? `{${value.join(',')}}` : String(value);
       defines.push('-D', `q${q}p${i + 1}=${text}`);
     });
-    const statement = `${query.text.replace(/\$(\d+)/g, (_, n: string) => `:q${q}p${n}`).replace(/\s+/g, ' ')};`;
-    // What runNamedQuery sends around a statement planned once (db/run-named-query.ts).
-    return query.genericPlan ? `${FORCE_GENERIC_PLAN};\n${statement}\n${RESET_PLAN_MODE};` : statement;
+    return `${query.text.replace(/\$(\d+)/g, (_, n: string) => `:q${q}p${n}`).replace(/\s+/g, ' ')};`;
   });
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-scale-')), 'script.sql');
   fs.writeFileSync(file, `${lines.join('\n')}\n`);
@@ -83,6 +82,10 @@ export function measureSql(
   seconds: number,
 ): Result {
   const { file, defines } = script(queries);
+  // The API runs a `genericPlan` statement on connections opened with GENERIC_PLAN_OPTIONS
+  // (db/run-named-query.ts); pgbench's connections are opened the same way.
+  const generic = queries.map((query) => query.genericPlan === true);
+  if (generic.some((g) => g !== generic[0])) throw new Error('a shape mixes generic and per-value plans');
   const logPrefix = path.join(path.dirname(file), 'log');
   const run = spawnSync(
     'pgbench',
@@ -104,7 +107,7 @@ export function measureSql(
       ...defines,
       databaseUrl,
     ],
-    { encoding: 'utf8' },
+    { encoding: 'utf8', env: generic[0] ? { ...process.env, PGOPTIONS: GENERIC_PLAN_OPTIONS } : process.env },
   );
   if (run.status !== 0) throw new Error(`pgbench failed: ${run.stderr || run.stdout}`);
   // Per-transaction log: client, transaction, latency µs, script, end time s, end time µs.

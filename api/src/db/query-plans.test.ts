@@ -9,18 +9,22 @@ import type { Client as PgClient } from 'pg';
 import { buildTestApp, type TestApp, type TestUser } from '../test/build-test-app';
 import { listingPageSql } from './listing-page-sql';
 import { searchQuery, searchSql } from './listing-search-sql';
-import { FORCE_GENERIC_PLAN, RESET_PLAN_MODE, type NamedQuery } from './run-named-query';
+import { createKnex } from './connect-database';
+import type { NamedQuery } from './run-named-query';
 
 let t: TestApp;
 let host: TestUser;
 let renter: TestUser;
 let admin: TestUser;
 let listingId: string;
+/** Opened as the API opens its pool for `genericPlan` statements (db/connect-database.ts). */
+let genericPlanKnex: Knex;
 
 const LISTINGS = 5000;
 
 beforeAll(async () => {
   t = await buildTestApp();
+  genericPlanKnex = createKnex(t.app.database.url, { databasePoolMax: 1, genericPlans: true });
   host = await t.createUser({ roles: ['renter', 'host'] });
   renter = await t.createUser();
   admin = await t.createUser({ roles: ['renter', 'admin'] });
@@ -71,7 +75,10 @@ beforeAll(async () => {
     await t.knex.raw(`VACUUM ANALYZE ${table}`);
   }
 }, 120000);
-afterAll(() => t.close());
+afterAll(async () => {
+  await genericPlanKnex.destroy();
+  await t.close();
+});
 
 /** The plans of every query the request sends that reads `table`. */
 async function plansOf(request: { url: string; headers?: Record<string, string> }, table: string) {
@@ -113,11 +120,12 @@ async function plansWhile(action: () => Promise<unknown>, pattern: RegExp) {
 
 /**
  * The plan of a query the API sends as a named statement (built by the same function). One marked
- * `genericPlan` is prepared and explained with plan_cache_mode as the API sets it: the plan made
- * without its values, which every request then runs.
+ * `genericPlan` is prepared and explained on a connection opened as the API's pool for them opens
+ * its own (`genericPlans`): the plan made without its values, which every request then runs.
  */
 async function planOf(query: NamedQuery): Promise<string> {
-  const connection = (await t.knex.client.acquireConnection()) as PgClient;
+  const pool = query.genericPlan ? genericPlanKnex : t.knex;
+  const connection = (await pool.client.acquireConnection()) as PgClient;
   const lines = (result: { rows: { 'QUERY PLAN': string }[] }) =>
     result.rows.map((row) => row['QUERY PLAN']).join('\n');
   try {
@@ -125,19 +133,19 @@ async function planOf(query: NamedQuery): Promise<string> {
     const literals = query.values.map((value) =>
       value === null ? 'NULL' : connection.escapeLiteral(String(value)),
     );
+    // The embedded server ignores startup parameters (the API runs no named statement there).
+    if (t.app.database.embedded) await connection.query('SET plan_cache_mode = force_generic_plan');
     await connection.query(`PREPARE plan_probe AS ${query.text}`);
     try {
-      await connection.query(FORCE_GENERIC_PLAN);
       const plan = lines(await connection.query(`EXPLAIN EXECUTE plan_probe(${literals.join(', ')})`));
       // A generic plan shows its parameters as $n, a plan made for the values would show them.
       if (query.values.length > 0) expect(plan).toMatch(/\$1\b/);
       return plan;
     } finally {
-      await connection.query(RESET_PLAN_MODE);
       await connection.query('DEALLOCATE plan_probe');
     }
   } finally {
-    await t.knex.client.releaseConnection(connection);
+    await pool.client.releaseConnection(connection);
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Client as PgClient } from 'pg';
+import type { Database } from './connect-database';
 
 /** A query whose text depends only on its shape; `name` identifies that shape. */
 export interface NamedQuery {
@@ -16,41 +17,33 @@ export interface NamedQuery {
   genericPlan?: boolean;
 }
 
-// Postgres would re-plan a prepared statement with every execution's values for as long as the
-// custom plans look cheaper than the generic one by its estimates (plan_cache_mode = auto), and
-// the setting applies to every statement of the session: it is set around this one statement only.
-export const FORCE_GENERIC_PLAN = 'SET plan_cache_mode = force_generic_plan';
-export const RESET_PLAN_MODE = 'RESET plan_cache_mode';
+/** Runs a fixed-shape query and returns its rows. */
+export type RunNamedQuery = <Row>(query: NamedQuery) => Promise<Row[]>;
 
 /**
- * Runs a fixed-shape query on a pooled connection. With `prepared`, as a pg named statement: each
- * connection parses it once and Postgres may reuse the plan, instead of parsing and planning every
- * request (issue 10). The embedded PGlite runs it unnamed: one process, nothing to gain there.
+ * Runs fixed-shape queries on a pooled connection, as pg named statements on Postgres: each
+ * connection parses a statement once and Postgres may reuse its plan, instead of parsing and planning
+ * every request (issue 10). A `genericPlan` statement runs on the pool whose connections plan every
+ * statement once for all values. Postgres would otherwise re-plan it with every execution's values
+ * for as long as those plans look cheaper by its estimates (plan_cache_mode = auto); and the setting
+ * applies to every statement of a session, so knex's queries must never run where it is set.
+ * The embedded PGlite runs them unnamed: one process, nothing to gain there.
  */
-export async function runNamedQuery<Row>(
-  knex: Knex,
-  query: NamedQuery,
-  options: { prepared: boolean },
-): Promise<Row[]> {
-  const connection = (await knex.client.acquireConnection()) as PgClient;
-  const run = async () =>
-    (
-      await connection.query<Row & Record<string, unknown>>(
-        options.prepared
-          ? { name: query.name, text: query.text, values: query.values }
-          : { text: query.text, values: query.values },
-      )
-    ).rows;
-  try {
-    if (!options.prepared || !query.genericPlan) return await run();
-    await connection.query(FORCE_GENERIC_PLAN);
+export function createRunNamedQuery(
+  database: Pick<Database, 'knex' | 'genericPlanKnex' | 'embedded'>,
+): RunNamedQuery {
+  return async <Row>(query: NamedQuery) => {
+    const pool: Knex = query.genericPlan && !database.embedded ? database.genericPlanKnex : database.knex;
+    const connection = (await pool.client.acquireConnection()) as PgClient;
     try {
-      return await run();
+      const result = await connection.query<Row & Record<string, unknown>>(
+        database.embedded
+          ? { text: query.text, values: query.values }
+          : { name: query.name, text: query.text, values: query.values },
+      );
+      return result.rows;
     } finally {
-      // Before the connection goes back to the pool: knex's own queries are planned per execution.
-      await connection.query(RESET_PLAN_MODE);
+      await pool.client.releaseConnection(connection);
     }
-  } finally {
-    await knex.client.releaseConnection(connection);
-  }
+  };
 }

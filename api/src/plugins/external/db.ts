@@ -2,12 +2,15 @@ import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
 import { connectDatabase } from '../../db/connect-database';
 import { migrateToLatest } from '../../db/migration-source';
+import { createRunNamedQuery, type RunNamedQuery } from '../../db/run-named-query';
 
 declare module 'fastify' {
   interface FastifyInstance {
     knex: Knex;
     /** Where the pool connects, and whether that is the embedded PGlite (one process, no LISTEN/NOTIFY). */
     database: { url: string; embedded: boolean };
+    /** The fixed-shape statements (search, listing page): named, and planned once where they ask. */
+    runNamedQuery: RunNamedQuery;
   }
 }
 
@@ -32,6 +35,7 @@ export default fp(
     app.addHook('onClose', async () => database.close());
     app.decorate('knex', database.knex);
     app.decorate('database', { url: database.url, embedded: database.embedded });
+    app.decorate('runNamedQuery', createRunNamedQuery(database));
     app.log.info(
       { embedded: database.embedded },
       database.embedded ? `embedded PGlite in ${dataDir}` : 'Postgres',

@@ -1,8 +1,7 @@
 import type { Review } from '@shoreline/shared-domain/types';
 import fp from 'fastify-plugin';
-import type { Knex } from 'knex';
 import { listingPageSql } from '../../../db/listing-page-sql';
-import { runNamedQuery } from '../../../db/run-named-query';
+import type { RunNamedQuery } from '../../../db/run-named-query';
 import type { ImageStorage } from '../../../lib/images/image-storage';
 import { toListing, type ListingRow, type StoredListing } from './listings';
 import { toReview, type ReviewRow } from './reviews';
@@ -31,10 +30,10 @@ export interface StoredListingPage {
   ratingSum: number;
 }
 
-function createListingPagesRepository(knex: Knex, storage: ImageStorage, prepared: boolean) {
+function createListingPagesRepository(runNamedQuery: RunNamedQuery, storage: ImageStorage) {
   return {
     async find(id: string, today: string, reviewLimit: number): Promise<StoredListingPage | null> {
-      const [row] = await runNamedQuery<PageRow>(knex, listingPageSql(id, today, reviewLimit), { prepared });
+      const [row] = await runNamedQuery<PageRow>(listingPageSql(id, today, reviewLimit));
       if (!row) return null;
       return {
         listing: toListing(row, storage),
@@ -63,10 +62,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate(
-      'listingPagesRepository',
-      createListingPagesRepository(app.knex, app.imageStorage, !app.database.embedded),
-    );
+    app.decorate('listingPagesRepository', createListingPagesRepository(app.runNamedQuery, app.imageStorage));
   },
   { name: 'listing-pages-repository', dependencies: ['db', 'image-storage'] },
 );

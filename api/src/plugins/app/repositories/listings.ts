@@ -8,7 +8,7 @@ import type {
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
 import { SEARCH_TOTAL_CAP } from '@shoreline/shared-domain/searchFilters';
-import { runNamedQuery } from '../../../db/run-named-query';
+import type { RunNamedQuery } from '../../../db/run-named-query';
 import type { ImageStorage } from '../../../lib/images/image-storage';
 import { likePattern, SEARCH_COLUMNS, searchSql } from '../../../db/listing-search-sql';
 import { encodeSearchCursor, type SearchCursor } from '../../../db/search-cursor';
@@ -168,12 +168,11 @@ async function replacePhotos(trx: Knex, listingId: string, photos: readonly Stor
   }
 }
 
-function createListingsRepository(knex: Knex, storage: ImageStorage, prepared: boolean) {
+function createListingsRepository(knex: Knex, runNamedQuery: RunNamedQuery, storage: ImageStorage) {
   return {
     /** Public search (issue 10): filters, one of four orders, keyset pages; total on the first page. */
     async search(query: SearchListingsQuery): Promise<SearchPage> {
       const rows = await runNamedQuery<SummaryRow & { total: number | null }>(
-        knex,
         searchSql({
           pattern: query.location ? likePattern(query.location) : null,
           stay: query.stay,
@@ -183,7 +182,6 @@ function createListingsRepository(knex: Knex, storage: ImageStorage, prepared: b
           cursor: query.cursor,
           limit: query.limit,
         }),
-        { prepared },
       );
       // Every row of a first page carries the total; an empty first page has no matches at all.
       const matches = query.cursor ? null : (rows[0]?.total ?? 0);
@@ -302,7 +300,7 @@ export default fp(
   async (app) => {
     app.decorate(
       'listingsRepository',
-      createListingsRepository(app.knex, app.imageStorage, !app.database.embedded),
+      createListingsRepository(app.knex, app.runNamedQuery, app.imageStorage),
     );
   },
   { name: 'listings-repository', dependencies: ['db', 'image-storage'] },
