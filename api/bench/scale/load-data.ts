@@ -48,12 +48,14 @@ export async function loadData(knex: Knex, listings: number): Promise<{ quietId:
       FROM bookings WHERE end_date < current_date
      ORDER BY id LIMIT ${Math.round(listings * 3)};
   `);
-  // Two listings for "500 past stays answer as fast as none": same town, one quiet, one busy.
+  // Two listings for "500 past stays answer as fast as none": same town, one quiet, one busy. In
+  // the rare term's own place (town 1500 is in country 0), so "hydra" matches one place at every
+  // scale, as "lisbon" and "london" do.
   const [quiet, busy] = (
     await knex.raw(`
       INSERT INTO listings (host_id, title, description, price_per_night, address, city, country,
                             available_from, available_to)
-      SELECT (SELECT id FROM bench_hosts WHERE n = 1), t, 'Bench', 120, '1 Road', 'Hydra', 'Greece',
+      SELECT (SELECT id FROM bench_hosts WHERE n = 1), t, 'Bench', 120, '1 Road', 'Hydra', 'United Kingdom',
              current_date - 800, current_date + 400
         FROM unnest(ARRAY['Bench quiet', 'Bench busy']) t
       RETURNING id`)
