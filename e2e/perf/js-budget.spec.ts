@@ -4,11 +4,11 @@
 // library once: the source maps of the loaded scripts name their modules, and a module of a package
 // (date-fns, react, the router, zustand...) found in two scripts was downloaded twice.
 //
-// Two known exceptions, listed below: each Module Federation container carries webpack's federation
-// glue (the runtime itself is one, the shell's), and the workspace's own shared-ui / shared-domain
-// files are compiled into each app that uses them (the guest re-downloads the few the shell also
-// uses: Button, Page, Grid, the skeletons, the route table...: about 9 KB gzip on `/`). Sharing those
-// through Module Federation is open work (issue 9).
+// The workspace's own shared-ui / shared-domain files count too: the guest takes the shell's copies
+// of those the shell starts with (the shell kit, shared-ui/build/shellKit.cjs). One known exception,
+// listed below: each Module Federation container carries webpack's federation glue (the runtime
+// itself is one, the shell's): that glue is instantiated per container, for its own webpack require
+// and share scopes, and the federation plugin has no switch to take it from another container.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 
@@ -35,8 +35,6 @@ const CARRIED_PER_APP = [
   'node_modules/@module-federation/runtime/',
   'node_modules/@module-federation/sdk/',
   'node_modules/@module-federation/error-codes/',
-  'shared-ui/src/',
-  'shared-domain/src/',
 ];
 
 async function modulesOf(request: APIRequestContext, url: string): Promise<string[]> {
