@@ -135,13 +135,22 @@ it('runs a background job on exactly one replica at a time', async () => {
     const skipped = await Promise.any(replicas.map((replica) => replica.waitForLog(isJob('job skipped'))));
     const skipper = replicas.find((replica) => replica.logs.includes(skipped)) as Replica;
     const runner = replicas.find((replica) => replica !== skipper) as Replica;
-    // ...and is inside the job, waiting for the locked table: its DELETE is the one waiting.
-    const waiting = await db('pg_stat_activity')
-      .select('application_name')
-      .where('datname', databaseName)
-      .andWhere('wait_event_type', 'Lock')
-      .andWhereRaw('query ilike ?', ['delete from "sessions"%']);
-    expect(waiting.map((row: { application_name: string }) => row.application_name)).toEqual([runner.name]);
+    // ...and is inside the job, waiting for the locked table: its DELETE is the one waiting. The
+    // other replica may log its skip before the runner's DELETE reaches the lock: look until it has.
+    const waitingOnSessions = async () =>
+      (
+        (await db('pg_stat_activity')
+          .select('application_name')
+          .where('datname', databaseName)
+          .andWhere('wait_event_type', 'Lock')
+          .andWhereRaw('query ilike ?', ['delete from "sessions"%'])) as { application_name: string }[]
+      ).map((row) => row.application_name);
+    let waiting = await waitingOnSessions();
+    for (let attempt = 0; waiting.length === 0 && attempt < 100; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      waiting = await waitingOnSessions();
+    }
+    expect(waiting).toEqual([runner.name]);
     expect(runner.logs.some(isJob('job'))).toBe(false);
   } finally {
     releaseSessionsLock?.();
