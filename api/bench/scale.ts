@@ -13,6 +13,7 @@ import type { ListingSort } from '@shoreline/shared-domain/types';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createKnex } from '../src/db/connect-database';
+import { databaseUrl } from '../src/db/database-url';
 import { listingPageSql } from '../src/db/listing-page-sql';
 import { likePattern, searchQuery, searchSql, type SearchSqlQuery } from '../src/db/listing-search-sql';
 import { migrateToLatest } from '../src/db/migration-source';
@@ -37,15 +38,9 @@ interface Shape {
   sql: NamedQuery[];
 }
 
-function databaseUrl(name: string): string {
-  const url = new URL(SERVER);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 async function prepareDatabase(scale: number): Promise<{ url: string; quietId: string; busyId: string }> {
   const name = `shoreline_bench_${scale}`;
-  const url = databaseUrl(name);
+  const url = databaseUrl(SERVER, name);
   const admin = createKnex(SERVER, { databasePoolMax: 1 });
   try {
     const exists = (await admin.raw('SELECT 1 FROM pg_database WHERE datname = ?', [name])).rows.length > 0;

@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import sharp from 'sharp';
+import { databaseUrl } from './db/database-url';
 import { hashPassword } from './lib/password';
 import { removeRedisKeys, testRedisUrl, uniqueRedisPrefix } from './test/redis';
 import { startReplica, type LogLine, type Replica } from './test/start-replica';
@@ -29,11 +30,7 @@ let releaseSessionsLock: (() => void) | null = null;
 let sessionsLock: Promise<void> | null = null;
 let expiredSessionId: string;
 
-function serverUrl(database: string): string {
-  const url = new URL(process.env.DATABASE_URL ?? '');
-  url.pathname = `/${database}`;
-  return url.toString();
-}
+const serverUrl = (database: string) => databaseUrl(process.env.DATABASE_URL ?? '', database);
 
 async function insertUser(name: string, roles: string[], passwordHash: string): Promise<string> {
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}@replicas.test`;

@@ -10,6 +10,7 @@ import { createImageStorage } from '../lib/images/create-image-storage';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { seedIfEmpty } from '../seed/seed-if-empty';
 import { createKnex } from './connect-database';
+import { databaseUrl } from './database-url';
 import { migrateToLatest } from './migration-source';
 
 const name = `shoreline_test_startup_${randomBytes(4).toString('hex')}`;
@@ -20,9 +21,8 @@ let uploadDir: string;
 beforeAll(async () => {
   admin = knexFactory({ client: 'pg', connection: process.env.DATABASE_URL, pool: { min: 0, max: 1 } });
   await admin.raw(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.DATABASE_URL ?? '');
-  url.pathname = `/${name}`;
-  replicas = [createKnex(url.toString()), createKnex(url.toString())];
+  const url = databaseUrl(process.env.DATABASE_URL ?? '', name);
+  replicas = [createKnex(url), createKnex(url)];
   uploadDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shoreline-startup-'));
 });
 afterAll(async () => {

@@ -12,7 +12,8 @@ import { variantWidths } from '../lib/images/variant-widths';
 import { hashPassword } from '../lib/password';
 import { SESSION_COOKIE } from '../plugins/app/auth';
 import { pgliteTemplate } from './pglite-template';
-import { databaseUrl, postgresTemplate } from './postgres-template';
+import { postgresTemplate } from './postgres-template';
+import { databaseUrl } from '../db/database-url';
 import { watchContract } from './contract-responses';
 import { watchDeclaredResponses } from './declared-responses';
 

@@ -4,18 +4,12 @@
 // gets a new one (old ones stay until someone drops them: about 10 MB each, on developers' machines).
 import { Client } from 'pg';
 import { createKnex } from '../db/connect-database';
+import { databaseUrl } from '../db/database-url';
 import { migrateToLatest } from '../db/migration-source';
 import { schemaFingerprint } from './schema-fingerprint';
 
 // pg_advisory_lock key: one test worker builds the template while the others wait for it.
 const TEMPLATE_LOCK = 7_301_244;
-
-/** The URL of database `name` on `serverUrl`'s server. */
-export function databaseUrl(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /** The name of a migrated, empty database on `serverUrl`'s server to copy test databases from. */
 export async function postgresTemplate(serverUrl: string): Promise<string> {
