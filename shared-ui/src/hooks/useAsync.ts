@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export type AsyncState<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
@@ -31,7 +31,9 @@ export function useAsync<T>(load: () => Promise<T>): AsyncResource<T> {
     setState((previous) => (keep(previous) ? previous : { status: 'loading' }));
     load().then(
       (data) => {
-        if (current) setState({ status: 'success', data });
+        // A transition: rendering what arrived (a page of cards, a listing) yields to the renter's
+        // input and to the browser every few milliseconds instead of blocking the main thread.
+        if (current) startTransition(() => setState({ status: 'success', data }));
       },
       (error: unknown) => {
         if (!current) return;
