@@ -6,7 +6,9 @@
 // exact statements the API sends (its own builders), at 50 connections (throughput) and at 4
 // (latency). It prints one table of medians. BENCH_SECONDS per measurement (default 10);
 // BENCH_REUSE=1 keeps an already loaded database; BENCH_PORT (default 4100) is the API's port;
-// BENCH_SHAPES (a regular expression) keeps only the shapes it matches.
+// BENCH_SHAPES (a regular expression) keeps only the shapes it matches. At 50 connections it also
+// reads the CPU each request costs (scale/cpu.ts): on a machine whose cores are all busy, that, not
+// waiting, is what sets the ratio.
 import { addDays, earliestTodayOnEarth } from '@shoreline/shared-domain/dates';
 import { toEurPriceBounds } from '@shoreline/shared-domain/searchFilters';
 import type { ListingSort } from '@shoreline/shared-domain/types';
@@ -20,6 +22,7 @@ import { migrateToLatest } from '../src/db/migration-source';
 import type { NamedQuery } from '../src/db/run-named-query';
 import { LISTING_PAGE_REVIEWS } from '../src/routes/listings/get-listing-page';
 import { loadData, TERMS } from './scale/load-data';
+import { withCpuUse, type CpuUse } from './scale/cpu';
 import { measureApi, measureSql, type Result } from './scale/measure';
 
 const SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -155,7 +158,18 @@ async function startApi(url: string): Promise<ChildProcess> {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-type Row = { api50: Result[]; sql50: Result[]; api4: Result[]; sql4: Result[] };
+type Row = {
+  api50: Result[];
+  sql50: Result[];
+  api4: Result[];
+  sql4: Result[];
+  /** CPU µs per request at 50 connections: the whole machine's, and the API process's share. */
+  apiCpu: { machine: number; node: number }[];
+  sqlCpu: number[];
+};
+/** Cores busy ÷ requests per second: the CPU one request costs, in µs (NaN without /proc). */
+const perRequestUs = (cores: number | undefined, perSecond: number) =>
+  cores === undefined ? NaN : (cores / Math.max(1, perSecond)) * 1e6;
 
 async function main(): Promise<void> {
   console.log(`building the API (node dist/server.js, as in production)...`);
@@ -165,6 +179,7 @@ async function main(): Promise<void> {
   // The API's own floor: a request that sends no SQL (GET /api/health), measured in every round. A
   // search cannot be served faster than this, whatever its SQL costs.
   const floor: number[] = [];
+  const floorCpu: number[] = [];
   for (const scale of SCALES) {
     const db = await prepareDatabase(scale);
     const api = await startApi(db.url);
@@ -174,12 +189,27 @@ async function main(): Promise<void> {
       for (const shape of list) await measureApi(`http://127.0.0.1:${PORT}${shape.url}`, 10, 1);
       for (let round = 1; round <= ROUNDS; round += 1) {
         console.log(`${scale} listings: round ${round}/${ROUNDS}`);
-        floor.push((await measureApi(`http://127.0.0.1:${PORT}/api/health`, 50, SECONDS)).perSecond);
+        const health = await withCpuUse(api.pid, () =>
+          measureApi(`http://127.0.0.1:${PORT}/api/health`, 50, SECONDS),
+        );
+        floor.push(health.result.perSecond);
+        floorCpu.push(perRequestUs(health.cpu?.machineCores, health.result.perSecond));
         for (const shape of list) {
           const url = `http://127.0.0.1:${PORT}${shape.url}`;
-          const row = results.get(shape.name)?.get(scale) ?? { api50: [], sql50: [], api4: [], sql4: [] };
-          row.api50.push(await measureApi(url, 50, SECONDS));
-          row.sql50.push(measureSql(db.url, shape.sql, 50, SECONDS));
+          const row = results.get(shape.name)?.get(scale) ?? {
+            api50: [],
+            sql50: [],
+            api4: [],
+            sql4: [],
+            apiCpu: [],
+            sqlCpu: [],
+          };
+          const api50 = await withCpuUse(api.pid, () => measureApi(url, 50, SECONDS));
+          const sql50 = await withCpuUse(undefined, () => measureSql(db.url, shape.sql, 50, SECONDS));
+          row.api50.push(api50.result);
+          row.sql50.push(sql50.result);
+          row.apiCpu.push(cpuPerRequest(api50.cpu, api50.result.perSecond));
+          row.sqlCpu.push(perRequestUs(sql50.cpu?.machineCores, sql50.result.perSecond));
           row.api4.push(await measureApi(url, 4, SECONDS));
           row.sql4.push(measureSql(db.url, shape.sql, 4, SECONDS));
           if (!results.has(shape.name)) results.set(shape.name, new Map());
@@ -190,14 +220,21 @@ async function main(): Promise<void> {
       api.kill();
     }
   }
-  print(results, median(floor));
+  print(results, median(floor), median(floorCpu));
 }
 
-function print(results: Map<string, Map<number, Row>>, floorPerSecond: number): void {
+function cpuPerRequest(cpu: CpuUse | null, perSecond: number): { machine: number; node: number } {
+  return {
+    machine: perRequestUs(cpu?.machineCores, perSecond),
+    node: perRequestUs(cpu?.apiCores, perSecond),
+  };
+}
+
+function print(results: Map<string, Map<number, Row>>, floorPerSecond: number, floorCpuUs: number): void {
   const f = (value: number, digits = 1) => value.toFixed(digits);
   const lines = [
-    `| shape | listings | API req/s (50 c) | raw q/s (50 c) | ratio | API p50/p99 ms (4 c) | raw p50/p99 ms (4 c) | raw p50 vs ${Math.min(...SCALES)} |`,
-    '|---|---|---|---|---|---|---|---|',
+    `| shape | listings | API req/s (50 c) | raw q/s (50 c) | ratio | API p50/p99 ms (4 c) | raw p50/p99 ms (4 c) | raw p50 vs ${Math.min(...SCALES)} | CPU µs/req API (node) | CPU µs/q raw | CPU-bound ratio |`,
+    '|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const [name, byScale] of results) {
     const smallest = byScale.get(Math.min(...SCALES));
@@ -206,10 +243,13 @@ function print(results: Map<string, Map<number, Row>>, floorPerSecond: number): 
       const sql50 = median(row.sql50.map((r) => r.perSecond));
       const sqlP50 = median(row.sql4.map((r) => r.p50));
       const growth = smallest ? sqlP50 / Math.max(0.001, median(smallest.sql4.map((r) => r.p50))) : 1;
+      const apiCpu = median(row.apiCpu.map((c) => c.machine));
+      const sqlCpu = median(row.sqlCpu);
       lines.push(
         `| ${name} | ${scale} | ${f(api50, 0)} | ${f(sql50, 0)} | ${f(api50 / sql50, 2)} | ` +
           `${f(median(row.api4.map((r) => r.p50)))} / ${f(median(row.api4.map((r) => r.p99)))} | ` +
-          `${f(sqlP50, 2)} / ${f(median(row.sql4.map((r) => r.p99)), 2)} | ${f(growth, 2)}× |`,
+          `${f(sqlP50, 2)} / ${f(median(row.sql4.map((r) => r.p99)), 2)} | ${f(growth, 2)}× | ` +
+          `${f(apiCpu, 0)} (${f(median(row.apiCpu.map((c) => c.node)), 0)}) | ${f(sqlCpu, 0)} | ${f(sqlCpu / apiCpu, 2)} |`,
       );
     }
   }
@@ -218,7 +258,12 @@ function print(results: Map<string, Map<number, Row>>, floorPerSecond: number): 
   );
   console.log(lines.join('\n'));
   console.log(
-    `\nGET /api/health (no SQL), 50 c: ${f(floorPerSecond, 0)} req/s, the most any API request can reach here`,
+    `\nGET /api/health (no SQL), 50 c: ${f(floorPerSecond, 0)} req/s and ${f(floorCpuUs, 0)} CPU µs per request, the most any API request can reach here`,
+  );
+  console.log(
+    `CPU µs per request = cores busy (the whole machine: API, Postgres, load generator; /proc/stat) ÷ ` +
+      `requests per second, at 50 connections; (node) is the API process's share. With every core busy, ` +
+      `API ÷ raw throughput cannot pass raw CPU ÷ API CPU: the last column.`,
   );
 }
 
