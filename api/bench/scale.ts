@@ -1,14 +1,15 @@
 // `npm run bench:scale -w api` (issue 10; not part of npm test): the API against the same SQL at
 // marketplace scale. For each scale (BENCH_SCALES, default 100000 and 10000 listings) it creates a
 // database on DATABASE_URL's server (default the local Postgres), loads it with generate_series
-// (bench/scale/load-data.ts), starts the compiled API (`node dist/server.js`) on it, then runs, for
-// each query shape and BENCH_ROUNDS rounds interleaved: autocannon on the API and pgbench on the
-// exact statements the API sends (its own builders), at 50 connections (throughput) and at 4
-// (latency). It prints one table of medians. BENCH_SECONDS per measurement (default 10);
-// BENCH_REUSE=1 keeps an already loaded database; BENCH_PORT (default 4100) is the API's port;
-// BENCH_SHAPES (a regular expression) keeps only the shapes it matches. At 50 connections it also
-// reads the CPU each request costs (scale/cpu.ts): on a machine whose cores are all busy, that, not
-// waiting, is what sets the ratio.
+// (bench/scale/load-data.ts) and starts the compiled API (`node dist/server.js`) on it; then, in
+// BENCH_ROUNDS rounds, each query shape at every scale back to back: wrk (autocannon where wrk is
+// missing) on the API and pgbench on the exact statements the API sends (its own builders), at 50
+// connections (throughput) and at 4 (latency). It prints one table of medians. BENCH_SECONDS per
+// measurement (default 10); BENCH_REUSE=1 keeps an already loaded database; BENCH_PORT (default
+// 4100) is the first API's port, the next scale's the one after; BENCH_SHAPES (a regular
+// expression) keeps only the shapes it matches. At 50 connections it also reads the CPU each
+// request costs (scale/cpu.ts): on a machine whose cores are all busy, that, not waiting, is what
+// sets the ratio.
 import { addDays, earliestTodayOnEarth } from '@shoreline/shared-domain/dates';
 import { toEurPriceBounds } from '@shoreline/shared-domain/searchFilters';
 import type { ListingSort } from '@shoreline/shared-domain/types';
@@ -130,13 +131,13 @@ function shapes(ids: { quietId: string; busyId: string }): Shape[] {
   return list;
 }
 
-async function startApi(url: string): Promise<ChildProcess> {
+async function startApi(url: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: API_DIR,
     env: {
       ...process.env,
       DATABASE_URL: url,
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
       SEED_ON_EMPTY: 'false',
       JOBS_ENABLED: 'false',
@@ -147,7 +148,7 @@ async function startApi(url: string): Promise<ChildProcess> {
   });
   for (let i = 0; i < 120; i += 1) {
     try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) return child;
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
     } catch {
       // not listening yet
     }
@@ -180,23 +181,37 @@ async function main(): Promise<void> {
   // search cannot be served faster than this, whatever its SQL costs.
   const floor: number[] = [];
   const floorCpu: number[] = [];
-  for (const scale of SCALES) {
-    const db = await prepareDatabase(scale);
-    const api = await startApi(db.url);
-    try {
-      const list = shapes(db).filter((shape) => !ONLY || ONLY.test(shape.name));
+  // Every scale's API runs at once (ports PORT, PORT + 1, ...) and each round measures a shape at
+  // every scale back to back: the growth column compares measurements seconds apart, not minutes,
+  // so a machine that speeds up or slows down meanwhile moves both.
+  const targets: { scale: number; url: string; api: ChildProcess; base: string; shapes: Shape[] }[] = [];
+  try {
+    for (const [index, scale] of SCALES.entries()) {
+      const db = await prepareDatabase(scale);
+      const port = PORT + index;
+      const api = await startApi(db.url, port);
+      const base = `http://127.0.0.1:${port}`;
+      targets.push({ scale, url: db.url, api, base, shapes: shapes(db) });
       // Warm-up: every statement prepared on the API's connections and in the cache.
-      for (const shape of list) await measureApi(`http://127.0.0.1:${PORT}${shape.url}`, 10, 1);
-      for (let round = 1; round <= ROUNDS; round += 1) {
-        console.log(`${scale} listings: round ${round}/${ROUNDS}`);
-        const health = await withCpuUse(api.pid, () =>
-          measureApi(`http://127.0.0.1:${PORT}/api/health`, 50, SECONDS),
+      for (const shape of targets.at(-1)!.shapes) await measureApi(`${base}${shape.url}`, 10, 1);
+    }
+    const names = targets[0]!.shapes.map((shape) => shape.name).filter((name) => !ONLY || ONLY.test(name));
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      console.log(`round ${round}/${ROUNDS}`);
+      for (const target of targets) {
+        const health = await withCpuUse(target.api.pid, () =>
+          measureApi(`${target.base}/api/health`, 50, SECONDS),
         );
         floor.push(health.result.perSecond);
         floorCpu.push(perRequestUs(health.cpu?.machineCores, health.result.perSecond));
-        for (const shape of list) {
-          const url = `http://127.0.0.1:${PORT}${shape.url}`;
-          const row = results.get(shape.name)?.get(scale) ?? {
+      }
+      for (const name of names) {
+        for (const target of targets) {
+          const shape = target.shapes.find((candidate) => candidate.name === name)!;
+          const url = `${target.base}${shape.url}`;
+          const byScale = results.get(name) ?? new Map<number, Row>();
+          results.set(name, byScale);
+          const row = byScale.get(target.scale) ?? {
             api50: [],
             sql50: [],
             api4: [],
@@ -204,21 +219,20 @@ async function main(): Promise<void> {
             apiCpu: [],
             sqlCpu: [],
           };
-          const api50 = await withCpuUse(api.pid, () => measureApi(url, 50, SECONDS));
-          const sql50 = await withCpuUse(undefined, () => measureSql(db.url, shape.sql, 50, SECONDS));
+          byScale.set(target.scale, row);
+          const api50 = await withCpuUse(target.api.pid, () => measureApi(url, 50, SECONDS));
+          const sql50 = await withCpuUse(undefined, () => measureSql(target.url, shape.sql, 50, SECONDS));
           row.api50.push(api50.result);
           row.sql50.push(sql50.result);
           row.apiCpu.push(cpuPerRequest(api50.cpu, api50.result.perSecond));
           row.sqlCpu.push(perRequestUs(sql50.cpu?.machineCores, sql50.result.perSecond));
           row.api4.push(await measureApi(url, 4, SECONDS));
-          row.sql4.push(measureSql(db.url, shape.sql, 4, SECONDS));
-          if (!results.has(shape.name)) results.set(shape.name, new Map());
-          results.get(shape.name)!.set(scale, row);
+          row.sql4.push(measureSql(target.url, shape.sql, 4, SECONDS));
         }
       }
-    } finally {
-      api.kill();
     }
+  } finally {
+    for (const target of targets) target.api.kill();
   }
   print(results, median(floor), median(floorCpu));
 }
