@@ -12,6 +12,7 @@ import { databaseUrl } from './db/database-url';
 import { hashPassword } from './lib/password';
 import { removeRedisKeys, testRedisUrl, uniqueRedisPrefix } from './test/redis';
 import { startReplica, type LogLine, type Replica } from './test/start-replica';
+import { waitFor } from './test/wait-for';
 import { startS3Server, type TestS3Server } from './test/start-s3-server';
 
 const PASSWORD = 'Replica-Tide-2026';
@@ -142,11 +143,14 @@ it('runs a background job on exactly one replica at a time', async () => {
           .andWhere('wait_event_type', 'Lock')
           .andWhereRaw('query ilike ?', ['delete from "sessions"%'])) as { application_name: string }[]
       ).map((row) => row.application_name);
-    let waiting = await waitingOnSessions();
-    for (let attempt = 0; waiting.length === 0 && attempt < 100; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      waiting = await waitingOnSessions();
-    }
+    const waiting = await waitFor(
+      async () => {
+        const names = await waitingOnSessions();
+        return names.length > 0 && names;
+      },
+      10_000,
+      "a replica's DELETE waiting for the locked sessions table",
+    );
     expect(waiting).toEqual([runner.name]);
     expect(runner.logs.some(isJob('job'))).toBe(false);
   } finally {
