@@ -19,7 +19,7 @@ import {
   type RangeSelection,
   type SelectionBounds,
 } from '../hooks/rangeSelection';
-import { firstOfMonth, shiftMonth, weeksOf } from '../hooks/monthGrid';
+import { firstOfMonth, firstShownMonth, shiftMonth, weeksOf, windowHolding } from '../hooks/monthGrid';
 import { useWideScreen } from '../hooks/useWideScreen';
 import styles from './ListingCalendar.module.css';
 
@@ -54,11 +54,10 @@ export function CalendarMonths({ first, last, initialFocus, night, chosen, onCho
 
   // Keep the focused day on screen: it may have moved past the months shown.
   useEffect(() => {
-    const focusedMonth = firstOfMonth(selection.focused);
-    if (isDateBefore(focusedMonth, view)) setView(focusedMonth);
-    else if (!isDateBefore(focusedMonth, shiftMonth(view, monthCount)))
-      setView(shiftMonth(focusedMonth, 1 - monthCount));
-  }, [selection.focused, view, monthCount]);
+    const next = windowHolding(view, selection.focused);
+    if (next !== view) setView(next);
+  }, [selection.focused, view]);
+  const shown = firstShownMonth(view, selection.focused, monthCount);
 
   useEffect(() => {
     if (!moveFocus.current) return;
@@ -84,8 +83,8 @@ export function CalendarMonths({ first, last, initialFocus, night, chosen, onCho
   };
 
   const showMonth = (delta: number) => {
-    const next = shiftMonth(view, delta);
-    setView(next);
+    const next = shiftMonth(shown, delta);
+    if (monthCount >= 2) setView(next);
     const focused = laterDate(
       earlierDate(addDays(next, parseIsoDate(selection.focused).day - 1), last),
       first,
@@ -93,7 +92,7 @@ export function CalendarMonths({ first, last, initialFocus, night, chosen, onCho
     setSelection((current) => ({ ...current, focused: firstOfMonth(focused) === next ? focused : next }));
   };
 
-  const months = Array.from({ length: monthCount }, (_, index) => shiftMonth(view, index)).filter(
+  const months = Array.from({ length: monthCount }, (_, index) => shiftMonth(shown, index)).filter(
     (month) => !isDateAfter(month, lastMonth),
   );
 
@@ -107,7 +106,7 @@ export function CalendarMonths({ first, last, initialFocus, night, chosen, onCho
           variant="secondary"
           size="sm"
           onClick={() => showMonth(-1)}
-          disabled={!isDateAfter(view, first)}
+          disabled={!isDateAfter(shown, first)}
         >
           Previous month
         </Button>
@@ -118,7 +117,7 @@ export function CalendarMonths({ first, last, initialFocus, night, chosen, onCho
           variant="secondary"
           size="sm"
           onClick={() => showMonth(1)}
-          disabled={!isDateBefore(shiftMonth(view, monthCount - 1), lastMonth)}
+          disabled={!isDateBefore(shiftMonth(shown, monthCount - 1), lastMonth)}
         >
           Next month
         </Button>

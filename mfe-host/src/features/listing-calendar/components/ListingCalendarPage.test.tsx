@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CalendarBlock, CalendarSync, HostCalendar } from '@shoreline/shared-domain/hostCalendar';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
@@ -36,6 +36,27 @@ const SYNC: CalendarSync = {
 };
 const at = { path: '/listings/:id/calendar', history: ['/listings/l1/calendar'] };
 const day = (name: RegExp) => screen.getByRole('button', { name });
+const monthsShown = () => screen.getAllByRole('grid').map((grid) => grid.getAttribute('aria-labelledby'));
+
+/** A screen whose width the test sets: matchMedia answers for it and tells its listeners of a change. */
+function stubScreenWidth(width: number) {
+  let current = width;
+  const listeners = new Set<() => void>();
+  const matches = (query: string) => current >= Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? 0);
+  window.matchMedia = (query: string) =>
+    ({
+      get matches() {
+        return matches(query);
+      },
+      media: query,
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    }) as unknown as MediaQueryList; // only what useWideScreen reads
+  return (next: number) => {
+    current = next;
+    act(() => listeners.forEach((listener) => listener()));
+  };
+}
 
 describe('ListingCalendarPage', () => {
   it('blocks a range chosen with the keyboard, with a private note', async () => {
@@ -144,5 +165,39 @@ describe('ListingCalendarPage', () => {
     await waitFor(() =>
       expect(within(screen.getByRole('region', { name: /Chosen/ })).getByRole('alert')).toBeInTheDocument(),
     );
+  });
+
+  describe('on a screen whose width changes', () => {
+    const original = window.matchMedia;
+    afterEach(() => {
+      window.matchMedia = original;
+    });
+
+    it('shows the month of the focused night when narrowed, and the same two months again when widened', async () => {
+      const user = userEvent.setup();
+      const resize = stubScreenWidth(1280);
+      renderWithShell(<ListingCalendarPage />, {
+        ...at,
+        api: {
+          'GET /api/listings/l1/calendar': () => calendar(),
+          'GET /api/listings/l1/calendar-sync': () => SYNC,
+        },
+      });
+      await screen.findByRole('button', { name: /^Thursday 1 March 2040/ });
+      expect(monthsShown()).toEqual(['month-2040-03-01', 'month-2040-04-01']);
+      await user.click(day(/^Monday 2 April 2040/));
+
+      resize(360);
+      expect(monthsShown()).toEqual(['month-2040-04-01']);
+      resize(1280);
+      expect(monthsShown()).toEqual(['month-2040-03-01', 'month-2040-04-01']);
+
+      // One month at a time on the phone; widened, the window holds the month reached.
+      resize(360);
+      await user.click(screen.getByRole('button', { name: 'Next month' }));
+      expect(monthsShown()).toEqual(['month-2040-05-01']);
+      resize(1280);
+      expect(monthsShown()).toEqual(['month-2040-04-01', 'month-2040-05-01']);
+    });
   });
 });

@@ -1,4 +1,10 @@
-import { addDays, formatIsoDate, isoToLocalDate, parseIsoDate } from '@shoreline/shared-domain/dates';
+import {
+  addDays,
+  formatIsoDate,
+  isDateBefore,
+  isoToLocalDate,
+  parseIsoDate,
+} from '@shoreline/shared-domain/dates';
 import type { IsoDate } from '@shoreline/shared-domain/types';
 
 // Month arithmetic of the host calendar's grid, on IsoDate strings (no time zones involved).
@@ -25,3 +31,19 @@ export function weeksOf(monthStart: IsoDate): Array<Array<IsoDate | null>> {
   while (cells.length % 7 !== 0) cells.push(null);
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 }
+
+/**
+ * The start of the two-month window after focus moved to `focused`: unchanged while the window holds
+ * it. The window does not depend on the screen's width, so a phone turned sideways and back (or a
+ * window narrowed and widened) shows the months it showed before.
+ */
+export function windowHolding(view: IsoDate, focused: IsoDate): IsoDate {
+  const month = firstOfMonth(focused);
+  if (isDateBefore(month, view)) return month;
+  if (!isDateBefore(month, shiftMonth(view, 2))) return shiftMonth(month, -1);
+  return view;
+}
+
+/** The first month on screen: the window's start when two months fit, else the focused day's month. */
+export const firstShownMonth = (view: IsoDate, focused: IsoDate, monthCount: number): IsoDate =>
+  monthCount >= 2 ? view : firstOfMonth(focused);
