@@ -168,6 +168,7 @@ type Row = {
   apiCpu: { machine: number; node: number }[];
   sqlCpu: number[];
 };
+const emptyRow = (): Row => ({ api50: [], sql50: [], api4: [], sql4: [], apiCpu: [], sqlCpu: [] });
 /** Cores busy ÷ requests per second: the CPU one request costs, in µs (NaN without /proc). */
 const perRequestUs = (cores: number | undefined, perSecond: number) =>
   cores === undefined ? NaN : (cores / Math.max(1, perSecond)) * 1e6;
@@ -191,9 +192,10 @@ async function main(): Promise<void> {
       const port = PORT + index;
       const api = await startApi(db.url, port);
       const base = `http://127.0.0.1:${port}`;
-      targets.push({ scale, url: db.url, api, base, shapes: shapes(db) });
+      const list = shapes(db);
+      targets.push({ scale, url: db.url, api, base, shapes: list });
       // Warm-up: every statement prepared on the API's connections and in the cache.
-      for (const shape of targets.at(-1)!.shapes) await measureApi(`${base}${shape.url}`, 10, 1);
+      for (const shape of list) await measureApi(`${base}${shape.url}`, 10, 1);
     }
     const names = targets[0]!.shapes.map((shape) => shape.name).filter((name) => !ONLY || ONLY.test(name));
     for (let round = 1; round <= ROUNDS; round += 1) {
@@ -211,14 +213,7 @@ async function main(): Promise<void> {
           const url = `${target.base}${shape.url}`;
           const byScale = results.get(name) ?? new Map<number, Row>();
           results.set(name, byScale);
-          const row = byScale.get(target.scale) ?? {
-            api50: [],
-            sql50: [],
-            api4: [],
-            sql4: [],
-            apiCpu: [],
-            sqlCpu: [],
-          };
+          const row = byScale.get(target.scale) ?? emptyRow();
           byScale.set(target.scale, row);
           const api50 = await withCpuUse(target.api.pid, () => measureApi(url, 50, SECONDS));
           const sql50 = await withCpuUse(undefined, () => measureSql(target.url, shape.sql, 50, SECONDS));
