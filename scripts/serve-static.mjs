@@ -4,10 +4,11 @@
 // CORS (true for remotes), API_URL (the shell only: proxy /api and /uploads there, render its page
 // with the remote locations and preloads, serve /remotes.json, from REMOTE_<NAME>_URL or
 // REMOTES_FILE; REMOTE_<NAME>_INTERNAL_URL where this server reaches a remote; IMG_ORIGINS).
+// The server is the Fastify application of shell/server, the same `npm start` runs.
 import path from 'node:path';
-import { createStaticServer, listen } from './lib/createStaticServer.mjs';
-import { remoteSecurityHeaders } from './lib/securityHeaders.mjs';
-import { shellServerOptions } from './lib/serveApps.mjs';
+import { createStaticApp } from '../shell/server/createStaticApp.mjs';
+import { listen } from '../shell/server/listen.mjs';
+import { remoteAppOptions, shellAppOptions } from '../shell/server/shellServer.mjs';
 
 const env = process.env;
 const flag = (value, fallback) => (value === undefined ? fallback : value === 'true' || value === '1');
@@ -15,15 +16,16 @@ const root = path.resolve(env.STATIC_ROOT || 'dist');
 const port = Number(env.LISTEN_PORT) || 8080;
 const apiUrl = env.API_URL || '';
 
-const server = createStaticServer({
+const app = createStaticApp({
   root,
-  ...(apiUrl ? shellServerOptions({ env, apiUrl }) : { headers: () => remoteSecurityHeaders() }),
+  logger: { level: 'error' },
+  ...(apiUrl ? shellAppOptions({ env, apiUrl }) : remoteAppOptions()),
   spa: flag(env.SPA, true),
   cors: flag(env.CORS, false),
 });
 
-await listen(server, port);
+await listen(app, port);
 console.log(`Serving ${root} on :${port}${apiUrl ? ` (API proxied to ${apiUrl})` : ''}`);
-const stop = () => server.close(() => process.exit(0));
+const stop = () => app.close().finally(() => process.exit(0));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

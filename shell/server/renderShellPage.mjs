@@ -1,17 +1,20 @@
+// @ts-check
 // The shell's index.html as served: the deploy's remote locations written into it (read per request,
 // so moving a remote is still an edit of deploy config, never a rebuild), a connection opened early
 // to the remote that owns the page, and for a public page that remote's manifest, entry, exposed
 // ./App and the page's own chunk preloaded with the HTML. Without this, each of those waited for the
 // one before it (html -> main.js -> remotes.json -> manifest -> remoteEntry -> chunks).
-import { createHash } from 'node:crypto';
 import { matchRoute } from '../../shared-ui/src/matchRoute.mjs';
 
 /** Id of the JSON block the shell reads its remote locations from (shell/src/remotes). */
 export const INJECTED_REMOTES_ID = 'shoreline-remotes';
 
+/** @param {unknown} value */
 const escapeAttribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 // Inside <script>, "</script" or "<!--" in a value would end the block: JSON allows escaping "<".
+/** @param {unknown} value */
 const jsonForScript = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+/** @param {Record<string, string | true>} attributes */
 const link = (attributes) =>
   `<link ${Object.entries(attributes)
     .map(([name, value]) => (value === true ? name : `${name}="${escapeAttribute(value)}"`))
@@ -57,10 +60,11 @@ export function renderShellPage(html, { pathname, routes, remotes, preloads = nu
     );
   }
   if (owner && route && preload) {
-    const manifest = remotes[owner];
+    // pageOwner names only a remote that `remotes` has.
+    const manifest = /** @type {string} */ (remotes[owner]);
     tags.push(link({ rel: 'preload', as: 'fetch', href: manifest, crossorigin: true }));
     if (preloads) {
-      const url = (file) => new URL(file, manifest).href;
+      const url = (/** @type {string} */ file) => new URL(file, manifest).href;
       const routeFiles = (route.chunk && preloads.routes[route.chunk]) || { js: [], css: [] };
       for (const file of [...preloads.entry.css, ...routeFiles.css])
         tags.push(link({ rel: 'preload', as: 'style', href: url(file) }));
@@ -69,19 +73,4 @@ export function renderShellPage(html, { pathname, routes, remotes, preloads = nu
     }
   }
   return html.replace('</title>', `</title>${[...new Set(tags)].join('')}`);
-}
-
-/** sha256 (base64) of each inline script the page would run, for its Content-Security-Policy. */
-export function inlineScriptHashes(html) {
-  const hashes = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attributes = match[1] ?? '';
-    if (/\bsrc\s*=/.test(attributes) || /type\s*=\s*"?application\/json/i.test(attributes)) continue;
-    hashes.push(
-      createHash('sha256')
-        .update(match[2] ?? '')
-        .digest('base64'),
-    );
-  }
-  return hashes;
 }

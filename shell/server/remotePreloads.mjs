@@ -1,3 +1,4 @@
+// @ts-check
 // The files each remote says its pages need (its build's mf-preload.json, beside its manifest), read
 // at request time like the remote locations themselves, so a remote deployed on its own is preloaded
 // by its new file names. Kept a few seconds and refreshed in the background; a remote that does not
@@ -10,6 +11,10 @@ export const PRELOAD_FILE = 'mf-preload.json';
  * @typedef {{ remoteEntry: string, entry: Files, routes: Record<string, Files> }} PreloadList
  */
 
+/**
+ * @param {any} value
+ * @returns {value is PreloadList}
+ */
 function isPreloadList(value) {
   return (
     typeof value === 'object' &&
@@ -32,6 +37,10 @@ export function createRemotePreloads(options = {}) {
   /** @type {Map<string, { at: number, list: PreloadList | null, refreshing: Promise<PreloadList | null> | null }>} */
   const cache = new Map();
 
+  /**
+   * @param {string} manifestUrl
+   * @returns {Promise<PreloadList | null>}
+   */
   async function read(manifestUrl) {
     try {
       const response = await fetchImpl(new URL(PRELOAD_FILE, manifestUrl), {
@@ -45,6 +54,7 @@ export function createRemotePreloads(options = {}) {
     }
   }
 
+  /** @param {string} manifestUrl */
   function refresh(manifestUrl) {
     const known = cache.get(manifestUrl);
     if (known?.refreshing) return known.refreshing;
