@@ -22,7 +22,12 @@ function esmOnlyPackages(root) {
   return names;
 }
 
-const esm = ['@shoreline', ...esmOnlyPackages(path.join(__dirname, '../node_modules'))];
+// Both folders: a dependency whose version differs from the root's is installed below api/ (p-limit).
+const esm = [
+  '@shoreline',
+  ...esmOnlyPackages(path.join(__dirname, '../node_modules')),
+  ...esmOnlyPackages(path.join(__dirname, 'node_modules')),
+];
 const escape = (name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const swc = base.transform['^.+\\.(t|j)sx?$'];
 
@@ -37,6 +42,7 @@ const DATABASE_AGNOSTIC_SUITES = [
   '/routes/rates/',
   '/routes/auth/sign-in-limit\\.test\\.ts$',
   '/routes/uploads/upload-(hardening|s3)\\.test\\.ts$',
+  '/src/(app-config|npm-start-signals)\\.test\\.ts$',
 ];
 
 module.exports = {

@@ -30,16 +30,39 @@ let tempDir = null;
 let servers = [];
 let stopping = false;
 
+/** Longest a stop may take before we exit anyway (children ignoring SIGTERM get SIGKILL after 5 s). */
+const SHUTDOWN_DEADLINE_MS = 15_000;
+
 async function shutdown(code) {
   if (stopping) return;
   stopping = true;
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(() => resolve()))));
-  await stopServices();
+  setTimeout(() => process.exit(code), SHUTDOWN_DEADLINE_MS).unref();
+  await Promise.all([
+    ...servers.map(
+      (server) =>
+        new Promise((resolve) => {
+          server.close(() => resolve());
+          // Open connections (a browser's keep-alive, a proxied live-notification stream) would hold
+          // close() open for as long as they last: end them, the port is free at once.
+          server.closeAllConnections();
+        }),
+    ),
+    stopServices(),
+  ]);
   if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
   process.exit(code);
 }
-process.on('SIGINT', () => void shutdown(0));
-process.on('SIGTERM', () => void shutdown(0));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void shutdown(0));
+
+// `npm start` runs us through `sh -c`: `kill -TERM <npm's pid>` reaches npm, which passes it to that
+// shell, which exits without passing it on. We would keep running as an orphan, holding the API and
+// the four ports (issue 20). So we stop, with everything we started, as soon as our parent is gone.
+const parentPid = process.ppid;
+setInterval(() => {
+  if (process.ppid === parentPid) return;
+  console.error('The process that started Shoreline is gone; stopping.');
+  void shutdown(0);
+}, 500).unref();
 
 async function watchApps() {
   const since = Date.now();

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { AppConfig } from './config';
+import { withoutPrototype, type AppConfig } from './config';
 import { handleError, handleNotFound } from './lib/handle-error';
 import { describeOperation } from './lib/openapi/describe-operation';
 import { addCommonErrorResponses } from './lib/schemas';
@@ -58,7 +58,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   options.instrument?.(app);
-  app.decorate('config', config);
+  // Settings are read as `config.x ?? default`: never through a (polluted) prototype (issue 20).
+  app.decorate('config', withoutPrototype(config));
   app.decorate('now', config.clock ?? (() => new Date()));
   app.addHook('onRoute', addCommonErrorResponses);
   // After the common answers: completes the OpenAPI operation (id, security, tag, 401/403/404/429).

@@ -1,4 +1,8 @@
-import { DEV_JWT_SECRET, loadConfig } from './config';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DEV_JWT_SECRET, EXAMPLE_JWT_SECRETS, loadConfig, withoutPrototype, type AppConfig } from './config';
+
+const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) };
 
 describe('loadConfig', () => {
   it('has safe local defaults with an empty environment', () => {
@@ -145,5 +149,75 @@ describe('loadConfig', () => {
       20,
     );
     expect(loadConfig({}).authRateLimitPerMinute).toBe(1000);
+  });
+
+  it('parses the rate limits as positive integers of any size, not as ports', () => {
+    const config = loadConfig({ AUTH_RATE_LIMIT: '100000', UPLOAD_RATE_LIMIT: '65536' });
+    expect(config.authRateLimitPerMinute).toBe(100000);
+    expect(config.uploadRateLimitPerMinute).toBe(65536);
+    for (const value of ['0', '-5', '2.5', 'lots', '']) {
+      expect(loadConfig({ AUTH_RATE_LIMIT: value }).authRateLimitPerMinute).toBe(1000);
+      expect(loadConfig({ UPLOAD_RATE_LIMIT: value }).uploadRateLimitPerMinute).toBe(30);
+    }
+  });
+
+  it('refuses in production a JWT_SECRET published as an example (docker-compose.yml, READMEs)', () => {
+    const compose = readFileSync(path.resolve(__dirname, '../../docker-compose.yml'), 'utf8');
+    const readmes = ['../../README.md', '../README.md'].map((file) =>
+      readFileSync(path.resolve(__dirname, file), 'utf8'),
+    );
+    // Whatever compose and the READMEs show as a JWT_SECRET value is on the list (or is no literal).
+    const shown = [compose, ...readmes].flatMap((text) =>
+      [...text.matchAll(/JWT_SECRET(?::-|[:=])\s*['"]?([\w-]{32,})/g)].map((match) => match[1] as string),
+    );
+    for (const secret of shown) expect(EXAMPLE_JWT_SECRETS).toContain(secret);
+    for (const secret of EXAMPLE_JWT_SECRETS) {
+      expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret })).toThrow(/example secret/);
+      // Outside production an example secret is as good as any local one.
+      expect(loadConfig({ JWT_SECRET: secret }).jwtSecret).toBe(secret);
+    }
+    expect(EXAMPLE_JWT_SECRETS).toContain('compose-demo-secret-please-replace-0123456789');
+  });
+
+  it('reads the startup lock timeout: 10 minutes unless set', () => {
+    expect(loadConfig({}).startupLockTimeoutMs).toBe(600_000);
+    expect(loadConfig({ STARTUP_LOCK_TIMEOUT_MS: '90000' }).startupLockTimeoutMs).toBe(90_000);
+    expect(loadConfig({ STARTUP_LOCK_TIMEOUT_MS: 'soon' }).startupLockTimeoutMs).toBe(600_000);
+  });
+
+  it('cannot be answered by a polluted Object.prototype: frozen, no prototype, every setting its own', () => {
+    const prototype = Object.prototype as Record<string, unknown>;
+    const polluted = ['calendarFetchAllowPrivate', 'sseHeartbeatMs', 'clock', 'jobTimings', 'smtpUrl'];
+    try {
+      prototype.calendarFetchAllowPrivate = true;
+      prototype.sseHeartbeatMs = 1;
+      prototype.clock = () => new Date(0);
+      prototype.jobTimings = { retryMs: 1 };
+      prototype.smtpUrl = 'smtp://attacker.example';
+      const config = loadConfig(PRODUCTION);
+      // How settings are read in the app: `config.x ?? default`.
+      expect(config.calendarFetchAllowPrivate ?? true).toBe(false);
+      expect(config.sseHeartbeatMs ?? 'default').toBe('default');
+      expect(config.clock ?? 'system clock').toBe('system clock');
+      expect(config.jobTimings ?? 'defaults').toBe('defaults');
+      expect(config.smtpUrl ?? 'logged').toBe('logged');
+      expect(loadConfig({}).calendarFetchAllowPrivate).toBe(true);
+      expect(Object.getPrototypeOf(config)).toBeNull();
+      expect(Object.isFrozen(config)).toBe(true);
+      expect(() => {
+        (config as { calendarFetchAllowPrivate: boolean }).calendarFetchAllowPrivate = true;
+      }).toThrow(TypeError);
+    } finally {
+      for (const key of polluted) delete prototype[key];
+    }
+  });
+
+  it('takes the prototype away from a config written as a literal (tests), keeping the object', () => {
+    const literal = { ...loadConfig({}) } as AppConfig;
+    expect(Object.getPrototypeOf(literal)).toBe(Object.prototype);
+    expect(withoutPrototype(literal)).toBe(literal);
+    expect(Object.getPrototypeOf(literal)).toBeNull();
+    literal.calendarFetchAllowPrivate = false; // still a plain, changeable object
+    expect(literal.calendarFetchAllowPrivate).toBe(false);
   });
 });

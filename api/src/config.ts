@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { S3StorageConfig } from './lib/images/s3-image-storage';
+import type { JobTimings } from './lib/jobs/job-timings';
 
 /** Everything the app needs from its environment; `buildApp` takes this object, never `process.env`. */
 export interface AppConfig {
@@ -48,6 +49,13 @@ export interface AppConfig {
   calendarFetchAllowedAddresses?: string[];
   /** Not from the environment: tests set the app's clock (`app.now`); the system clock otherwise. */
   clock?: () => Date;
+  /** Not from the environment: tests shorten the jobs' first-run stagger and retry delays. */
+  jobTimings?: Partial<JobTimings>;
+  /**
+   * How long a starting replica waits for another to finish migrating or seeding
+   * (`STARTUP_LOCK_TIMEOUT_MS`, default 10 minutes) before it gives up with an error.
+   */
+  startupLockTimeoutMs?: number;
   /**
    * Which peers' `X-Forwarded-For` count for `request.ip` (the sign-in limit's key): `false` (none,
    * the default), `true`, a hop count, or addresses/CIDRs (fastify's `trustProxy`).
@@ -74,12 +82,27 @@ export interface AppConfig {
  */
 export const DEV_JWT_SECRET = 'shoreline-dev-secret-change-me-in-production';
 
+/**
+ * Secrets printed in our own examples (docker-compose.yml's default until issue 20): public, so a
+ * production API refuses them like a missing secret. Add here any example secret ever published.
+ */
+export const EXAMPLE_JWT_SECRETS: readonly string[] = ['compose-demo-secret-please-replace-0123456789'];
+
+export const DEFAULT_STARTUP_LOCK_TIMEOUT_MS = 10 * 60 * 1000;
+
+/**
+ * Every key of `T` present, optional ones too (as `undefined`): with a key written down, reading it
+ * never falls through to the prototype chain, even if that chain had been polluted.
+ */
+type Explicit<T> = { [K in keyof Required<T>]: T[K] | undefined };
+
 const API_ROOT = path.resolve(__dirname, '..');
 
 function readNodeEnv(value: string | undefined): AppConfig['nodeEnv'] {
   return value === 'production' || value === 'test' ? value : 'development';
 }
 
+/** A TCP port (0-65535), or the fallback. */
 function readPort(value: string | undefined, fallback: number): number {
   const port = Number(value);
   return Number.isInteger(port) && port >= 0 && port < 65536 && value !== '' && value !== undefined
@@ -150,10 +173,15 @@ export function defaultMailFrom(publicOrigin: string): string {
   return `Shoreline <no-reply@${host}>`;
 }
 
-/** Reads the environment with defaults that are safe for a local checkout. */
+/**
+ * Reads the environment with defaults that are safe for a local checkout. The result is frozen and
+ * has no prototype, with every optional setting written down: `config.x ?? default` can only ever be
+ * answered by this object, never by a polluted `Object.prototype` (issue 20).
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = readNodeEnv(env.NODE_ENV);
-  const config: AppConfig = {
+  const s3 = readS3(env);
+  const config: Explicit<AppConfig> = {
     port: readPort(env.PORT, 3000),
     host: env.HOST || '127.0.0.1',
     nodeEnv,
@@ -162,13 +190,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Outside production, a secret of this process unless one is given: a restart signs everyone out.
     jwtSecret: env.JWT_SECRET || (nodeEnv === 'production' ? '' : randomBytes(32).toString('hex')),
     uploadDir: path.resolve(API_ROOT, env.UPLOAD_DIR || '.data/uploads'),
-    s3: readS3(env),
+    s3: s3 && Object.freeze(s3),
     ratesUrl: env.RATES_URL ?? 'https://api.frankfurter.app/latest?from=EUR',
     publicOrigin: env.PUBLIC_ORIGIN || 'http://localhost:8080',
     seedOnEmpty: env.SEED_ON_EMPTY !== 'false',
     // Browser tests sign in many times from one loopback address; production keeps it tight.
-    authRateLimitPerMinute: readPort(env.AUTH_RATE_LIMIT, nodeEnv === 'production' ? 20 : 1000),
-    uploadRateLimitPerMinute: readPort(env.UPLOAD_RATE_LIMIT, 30),
+    authRateLimitPerMinute: readInteger(env.AUTH_RATE_LIMIT, nodeEnv === 'production' ? 20 : 1000),
+    uploadRateLimitPerMinute: readInteger(env.UPLOAD_RATE_LIMIT, 30),
     logLevel: env.LOG_LEVEL || 'info',
     jobsEnabled: env.JOBS_ENABLED !== 'false',
     trustProxy: readTrustProxy(env.TRUST_PROXY),
@@ -179,11 +207,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseAcquireTimeoutMs: readInteger(env.DATABASE_ACQUIRE_TIMEOUT_MS, 10000),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || defaultMailFrom(env.PUBLIC_ORIGIN || 'http://localhost:8080'),
-    ...(env.CALENDAR_FETCH_ALLOW_PRIVATE
-      ? { calendarFetchAllowPrivate: env.CALENDAR_FETCH_ALLOW_PRIVATE === 'true' }
-      : {}),
+    // Resolved here rather than left absent: private addresses only outside production by default.
+    calendarFetchAllowPrivate: env.CALENDAR_FETCH_ALLOW_PRIVATE
+      ? env.CALENDAR_FETCH_ALLOW_PRIVATE === 'true'
+      : nodeEnv !== 'production',
+    calendarFetchAllowedAddresses: [],
+    startupLockTimeoutMs: readInteger(env.STARTUP_LOCK_TIMEOUT_MS, DEFAULT_STARTUP_LOCK_TIMEOUT_MS),
+    // Not from the environment (tests only), but written down all the same.
+    sseHeartbeatMs: undefined,
+    streamMaxAgeMs: undefined,
+    embeddedTemplate: undefined,
+    clock: undefined,
+    jobTimings: undefined,
   };
-  assertSafeConfig(config);
+  const own = Object.freeze(Object.assign(Object.create(null) as AppConfig, config));
+  assertSafeConfig(own);
+  return own;
+}
+
+/**
+ * Takes the prototype away from a config built elsewhere (tests write theirs as object literals), so
+ * that `config.x ?? default` reads only what the object itself says, even after something polluted
+ * `Object.prototype`. The object stays the same one (tests change settings on it between requests).
+ */
+export function withoutPrototype(config: AppConfig): AppConfig {
+  if (Object.getPrototypeOf(config) !== null && Object.isExtensible(config))
+    Object.setPrototypeOf(config, null);
   return config;
 }
 
@@ -194,5 +243,10 @@ export function assertSafeConfig(config: AppConfig): void {
   }
   if (config.nodeEnv === 'production' && config.jwtSecret.length < 32) {
     throw new Error('Refusing to start: set JWT_SECRET to a secret of at least 32 characters in production.');
+  }
+  if (config.nodeEnv === 'production' && EXAMPLE_JWT_SECRETS.includes(config.jwtSecret)) {
+    throw new Error(
+      'Refusing to start: JWT_SECRET is an example secret published in our documentation; set your own.',
+    );
   }
 }

@@ -3,15 +3,12 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { seedIfEmpty } from './seed/seed-if-empty';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
+import { startupNotices } from './startup-notices';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
-  if (!process.env.JWT_SECRET) {
-    app.log.info(
-      'JWT_SECRET is not set: sessions are signed with a secret of this process and end when it stops',
-    );
-  }
+  for (const notice of startupNotices(config, process.env)) app.log[notice.level](notice.msg);
 
   closeWithGrace({ delay: 10000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing because of an error');
@@ -20,7 +17,10 @@ async function main(): Promise<void> {
   });
 
   if (config.seedOnEmpty) {
-    const seeded = await seedIfEmpty(app.knex, app.imageStorage);
+    const seeded = await seedIfEmpty(app.knex, app.imageStorage, {
+      timeoutMs: config.startupLockTimeoutMs,
+      log: { info: (message) => app.log.info(message) },
+    });
     if (seeded) app.log.info('empty database: demo marketplace created');
   }
 

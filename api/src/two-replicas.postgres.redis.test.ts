@@ -30,6 +30,8 @@ let s3: TestS3Server;
 let releaseSessionsLock: (() => void) | null = null;
 let sessionsLock: Promise<void> | null = null;
 let expiredSessionId: string;
+/** What every replica is started with (the database, Redis, the bucket, one JWT_SECRET...). */
+let sharedEnv: Record<string, string>;
 
 const serverUrl = (database: string) => databaseUrl(process.env.DATABASE_URL ?? '', database);
 
@@ -74,7 +76,7 @@ beforeAll(async () => {
   await lockTaken;
 
   s3 = await startS3Server();
-  const sharedEnv: Record<string, string> = {
+  sharedEnv = {
     ...s3.env,
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
@@ -85,6 +87,8 @@ beforeAll(async () => {
     SEED_ON_EMPTY: 'false',
     RATES_URL: '',
     LOG_LEVEL: 'debug',
+    // As compose trusts its load balancer: calls say which client they come from (X-Forwarded-For).
+    TRUST_PROXY: 'loopback',
   };
   replicas = (await Promise.all([
     startReplica('replica-a', sharedEnv),
@@ -103,12 +107,19 @@ afterAll(async () => {
   await s3?.close();
 });
 
+/**
+ * The client every call comes from. The sign-in limit counts guesses per address across sign-in and
+ * tokens: the test of that limit uses an address of its own, so the others can still sign in.
+ */
+let clientAddress = '203.0.113.10';
+
 /** Calls alternate between the replicas: the i-th goes to replica i % 2. */
 function call(i: number, method: string, url: string, options: { token?: string; body?: unknown } = {}) {
   const replica = replicas[i % 2] as Replica;
   return fetch(`${replica.url}${url}`, {
     method,
     headers: {
+      'x-forwarded-for': clientAddress,
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
     },
@@ -125,8 +136,8 @@ async function tokenFor(i: number, email: string): Promise<string> {
 const isJob = (message: string) => (line: LogLine) =>
   line.job === 'expire-sessions' && line.msg.startsWith(message);
 
-// First: the replicas' first job runs happen two seconds after they start, against the table that
-// beforeAll locked.
+// First: the replicas' first job runs happen in the seconds after they start (staggered, the same
+// job at about the same time on both), against the table that beforeAll locked.
 it('runs a background job on exactly one replica at a time', async () => {
   try {
     // One replica skips the run: the other holds the job's lock...
@@ -163,13 +174,77 @@ it('runs a background job on exactly one replica at a time', async () => {
   expect(await db('sessions').where({ id: expiredSessionId }).first()).toBeUndefined();
 });
 
+it('says at start that mail is only logged, and runs without Object.prototype.__proto__', async () => {
+  for (const replica of replicas) {
+    // No SMTP_URL here: an operator must learn from the log that no email leaves the replica.
+    expect(replica.logs).toContainEqual(
+      expect.objectContaining({ msg: expect.stringMatching(/^SMTP_URL is not set: .*only logged/) }),
+    );
+    // Started as the image starts it (node --disable-proto=delete): no `__proto__` accessor to pollute through.
+    expect(replica.logs).toContainEqual(
+      expect.objectContaining({ msg: 'Object.prototype.__proto__ is removed (--disable-proto=delete)' }),
+    );
+  }
+});
+
+it('starts a replica while another holds the startup lock for longer than its statement timeout', async () => {
+  // Another replica migrating (or seeding) until 3 s after this one, which cancels any statement
+  // after 1 s, has begun to wait.
+  let release!: () => void;
+  let locked!: () => void;
+  const lockTaken = new Promise<void>((resolve) => {
+    locked = resolve;
+  });
+  const held = db.transaction(async (trx) => {
+    await trx.raw("SELECT pg_advisory_xact_lock(hashtextextended('shoreline-startup', 0))");
+    locked();
+    await new Promise<void>((resolve) => {
+      release = resolve;
+    });
+  });
+  await lockTaken;
+  let waitLogged!: () => void;
+  const waiting = new Promise<void>((resolve) => {
+    waitLogged = resolve;
+  });
+  const starting = startReplica(
+    'replica-c',
+    { ...sharedEnv, DATABASE_STATEMENT_TIMEOUT_MS: '1000', JOBS_ENABLED: 'false' },
+    { onLog: (line) => line.msg.startsWith('waiting for the startup lock') && waitLogged() },
+  );
+  let late: Replica | null = null;
+  try {
+    await Promise.race([
+      waiting,
+      starting.then(() => {
+        throw new Error('replica-c started while another held the startup lock');
+      }),
+    ]);
+    // Three times its statement timeout, still waiting (a blocking pg_advisory_lock was cancelled).
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    release();
+    await held;
+    late = await starting;
+    expect((await fetch(`${late.url}/api/ready`)).status).toBe(200);
+  } finally {
+    release();
+    await held;
+    await (late ?? (await starting.catch(() => null)))?.stop();
+  }
+});
+
 it('counts sign-in attempts across both replicas', async () => {
-  const attempt = (i: number) =>
-    call(i, 'POST', '/api/auth/signin', { body: { email: 'nobody@replicas.test', password: 'Wrong-123' } });
-  for (let i = 0; i < AUTH_RATE_LIMIT; i += 1) expect((await attempt(i)).status).toBe(401);
-  // Each replica alone has seen only half of them: the count is shared.
-  expect((await attempt(0)).status).toBe(429);
-  expect((await attempt(1)).status).toBe(429);
+  clientAddress = '203.0.113.66';
+  try {
+    const attempt = (i: number) =>
+      call(i, 'POST', '/api/auth/signin', { body: { email: 'nobody@replicas.test', password: 'Wrong-123' } });
+    for (let i = 0; i < AUTH_RATE_LIMIT; i += 1) expect((await attempt(i)).status).toBe(401);
+    // Each replica alone has seen only half of them: the count is shared.
+    expect((await attempt(0)).status).toBe(429);
+    expect((await attempt(1)).status).toBe(429);
+  } finally {
+    clientAddress = '203.0.113.10';
+  }
 });
 
 it('refuses on one replica a token revoked on the other', async () => {
@@ -295,4 +370,39 @@ it('shows through one replica a photo uploaded through the other, from the share
     expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).width).toBeGreaterThan(0);
   }
   expect(photo?.variants.map((variant) => variant.width)).toEqual([400, 800, 900]);
+});
+
+// Last, so that every job has had its first run (staggered over the replicas' first half-minute).
+it('runs each background job once per period across both replicas', async () => {
+  const expected = [
+    'email-outbox',
+    'expire-booking-requests',
+    'expire-sessions',
+    'image-backfill',
+    'sync-calendars',
+    'upload-cleanup',
+  ];
+  const seenBy = (replica: Replica, job: string) =>
+    replica.logs.some((line) => line.job === job && /^job (ran|skipped)/.test(line.msg));
+  // Both replicas' timers have fired for every job: one ran it, the other found it done or running.
+  await waitFor(
+    () => expected.every((job) => replicas.every((replica) => seenBy(replica, job))),
+    45_000,
+    "both replicas' first run of every job",
+  );
+  const finished = (await db('job_runs').whereNotNull('last_finished_at').pluck('name')) as string[];
+  expect(finished.sort()).toEqual(expected);
+  const tooSoon: string[] = [];
+  for (const job of expected) {
+    const runs = replicas
+      .flatMap((replica) => replica.logs.filter((line) => line.job === job && line.msg === 'job ran'))
+      .sort((a, b) => Number(a.time) - Number(b.time));
+    expect({ job, ran: runs.length > 0 }).toEqual({ job, ran: true });
+    // Never two runs within the job's period, on one replica or across both (1 s for logging).
+    for (let i = 1; i < runs.length; i += 1) {
+      const gap = Number(runs[i]!.time) - Number(runs[i - 1]!.time);
+      if (gap < Number(runs[i]!.everyMs) - 1000) tooSoon.push(`${job}: ${gap} ms after the previous run`);
+    }
+  }
+  expect(tooSoon).toEqual([]);
 });

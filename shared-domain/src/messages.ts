@@ -91,6 +91,10 @@ export const MESSAGES = Object.freeze({
   imageNotAnImage: 'Only image files (PNG, JPG, GIF) are allowed',
   imageTooLarge: 'Each image must be 10MB or smaller',
   imageTooManyPixels: 'Each image must be at most 40 megapixels (for example 8000 × 5000 pixels)',
+  imagePixelBudgetSpent:
+    'You have uploaded a lot of large images in the last minute. Please wait a minute, then upload the rest.',
+  imageProcessingBusy:
+    'Shoreline is busy processing other images right now. Nothing was saved: please try again in a few seconds.',
   listingPhotoNotUploaded: 'Each photo must be an image you uploaded. Please upload it again.',
   destinationImageNotUploaded: 'The image must be one uploaded by an admin. Please upload it again.',
   notListingOwner: 'You can only change your own listings',
@@ -220,6 +224,18 @@ export const MESSAGES = Object.freeze({
   notificationSettingsSaveFailed: 'Failed to save your email preference. Please try again.',
   emailFooter:
     'You receive this email because you have an account on Shoreline. To stop these emails, turn off email notifications in your profile:',
+  tooManyNotificationStreams:
+    'Too many live notification connections are open for your account. Close some Shoreline tabs; the bell keeps updating meanwhile, a little less often.',
+  liveNotificationsUnavailable:
+    'Live notifications are unavailable for a moment; the bell keeps updating meanwhile, a little less often.',
+  unsubscribeTitle: 'Stop notification emails',
+  unsubscribeQuestion:
+    'Turn off Shoreline notification emails for this account? You will still see your notifications in the app.',
+  unsubscribeButton: 'Turn off emails',
+  unsubscribeDone:
+    'Notification emails are off. You will still see your notifications in the app, and you can turn emails on again in your profile:',
+  unsubscribeLinkInvalid:
+    'This unsubscribe link is not valid. You can turn off email notifications in your profile.',
 
   // --- Micro-frontend slots (ours): what a slot shows when its remote cannot load or crashes ---
   remoteUnavailableHint: 'Check your connection and try again. The rest of Shoreline keeps working.',
@@ -265,6 +281,16 @@ export const MESSAGES = Object.freeze({
   calendarSyncTooBig: 'The calendar is too big to import (over 2 MB)',
   calendarSyncNotICalendar: 'The address does not serve an iCalendar (.ics) file',
   calendarSyncHttpError: 'The calendar server answered with an error',
+  calendarSyncTooManyEvents:
+    'The calendar has too many events to import (over 5,000, repeating ones counted up to two years ahead)',
+  calendarSyncReservedUid:
+    'The calendar has an event whose UID is not allowed (__proto__, constructor or prototype)',
+  calendarSyncTooComplex: 'The calendar took too long or too much memory to read',
+  calendarSyncUnreadable: 'The calendar could not be read',
+  calendarSyncRateLimited:
+    'Calendars can be synced at most 10 times every 10 minutes. Please try again in a few minutes.',
+  calendarAddRateLimited:
+    'Calendars can be added at most 10 times every 10 minutes. Please try again in a few minutes.',
 });
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,21 +1,21 @@
-import { isDateBefore } from './dates';
+import { mergeRanges } from './mergeRanges';
 import type { DateRange } from './types';
 
 /**
  * The nights of `range` that none of `taken` covers, as half-open ranges in date order (an imported
  * event keeps only the nights nothing else took yet). `taken` may overlap itself and be unsorted.
+ * O(m log m) in the number of cuts: they are merged once, then walked in order.
  */
 export function subtractRanges(range: DateRange, taken: readonly DateRange[]): DateRange[] {
-  let parts: DateRange[] = isDateBefore(range.start, range.end) ? [range] : [];
-  for (const cut of taken) {
-    if (!isDateBefore(cut.start, cut.end)) continue;
-    parts = parts.flatMap((part) => {
-      if (!isDateBefore(cut.start, part.end) || !isDateBefore(part.start, cut.end)) return [part];
-      const kept: DateRange[] = [];
-      if (isDateBefore(part.start, cut.start)) kept.push({ start: part.start, end: cut.start });
-      if (isDateBefore(cut.end, part.end)) kept.push({ start: cut.end, end: part.end });
-      return kept;
-    });
+  const kept: DateRange[] = [];
+  let cursor = range.start;
+  for (const cut of mergeRanges(taken)) {
+    if (cursor >= range.end) break;
+    if (cut.end <= cursor) continue;
+    if (cut.start >= range.end) break;
+    if (cut.start > cursor) kept.push({ start: cursor, end: cut.start });
+    cursor = cut.end;
   }
-  return parts.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
+  if (cursor < range.end) kept.push({ start: cursor, end: range.end });
+  return kept;
 }

@@ -248,9 +248,20 @@ export interface ApiError {
   message: string;
 }
 
+/**
+ * An approved review as the public sees it: nothing that names the reviewer's account, their stay or
+ * the moderating admin (issue 20); `mine` tells a signed-in author which reviews are theirs.
+ */
+export type PublicReview = Pick<
+  Review,
+  'id' | 'reviewerName' | 'rating' | 'comment' | 'createdAt' | 'updatedAt'
+> & {
+  mine: boolean;
+};
+
 /** GET /api/listings/:id/reviews: the approved reviews, newest first, and their rating. */
 export interface ListingReviews {
-  items: Review[];
+  items: PublicReview[];
   /** Mean of the approved ratings to one decimal, or null when there are none. */
   averageRating: number | null;
   reviewCount: number;

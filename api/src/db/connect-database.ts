@@ -24,6 +24,8 @@ const DEFAULT_POOL_MAX = 10;
 /** The startup parameter of `genericPlans` connections (libpq's PGOPTIONS for the benchmark's pgbench). */
 export const GENERIC_PLAN_OPTIONS = '-c plan_cache_mode=force_generic_plan';
 const DEFAULT_ACQUIRE_TIMEOUT_MS = 30000;
+/** Background jobs run at most this many at a time per replica, each on one connection of its pool. */
+export const JOB_CONNECTIONS = 2;
 
 export interface Database {
   knex: Knex;
@@ -33,6 +35,14 @@ export interface Database {
    * statements run unnamed, so this is `knex` itself.
    */
   genericPlanKnex: Knex;
+  /**
+   * `JOB_CONNECTIONS` connections of their own for background jobs' advisory locks and bookkeeping
+   * (`job_runs`): a job holding its lock never takes a connection that requests need (with
+   * DATABASE_POOL_MAX=6, six jobs holding lock connections used to starve the pool, issue 20). The
+   * embedded PGlite serves every connection from one session, where an advisory lock excludes
+   * nothing: there it is `knex` itself (the jobs' own limit of concurrent runs still holds).
+   */
+  jobsKnex: Knex;
   /** Where the pool connects (the embedded server's URL when PGlite is used). */
   url: string;
   embedded: boolean;
@@ -91,13 +101,15 @@ export async function connectDatabase(
   if (options.databaseUrl) {
     const db = createKnex(options.databaseUrl, options);
     const genericPlanDb = createKnex(options.databaseUrl, { ...options, genericPlans: true });
+    const jobsDb = createKnex(options.databaseUrl, { ...options, databasePoolMax: JOB_CONNECTIONS });
     return {
       knex: db,
       genericPlanKnex: genericPlanDb,
+      jobsKnex: jobsDb,
       url: options.databaseUrl,
       embedded: false,
       close: async () => {
-        await Promise.all([db.destroy(), genericPlanDb.destroy()]);
+        await Promise.all([db.destroy(), genericPlanDb.destroy(), jobsDb.destroy()]);
       },
     };
   }
@@ -108,6 +120,7 @@ export async function connectDatabase(
   return {
     knex: db,
     genericPlanKnex: db,
+    jobsKnex: db,
     url: embedded.url,
     embedded: true,
     close: async () => {

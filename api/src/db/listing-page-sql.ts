@@ -5,6 +5,8 @@ import type { NamedQuery } from './run-named-query';
 // taken ranges from today on and the first approved reviews, in one statement on one connection.
 // Each part is an index probe: listings' primary key, listing_photos' (listing_id, position),
 // taken_ranges' GiST (listing_id, during), reviews_listing_status_idx (listing_id, status, created_at).
+// Reviews carry only what the page shows (issue 20; the columns of the repository's
+// PUBLIC_REVIEW_COLUMNS), reviewer_id only to mark the viewer's own.
 
 export function listingPageSql(id: string, today: string, reviewLimit: number): NamedQuery {
   return {
@@ -19,8 +21,7 @@ export function listingPageSql(id: string, today: string, reviewLimit: number): 
                    FROM taken_ranges t
                   WHERE t.listing_id = l.id AND t.during && daterange($2::date, NULL)), '[]') AS taken,
        coalesce((SELECT json_agg(x ORDER BY x.created_at DESC, x.id DESC)
-                   FROM (SELECT r.id, r.listing_id, r.reviewer_id, ru.name AS reviewer_name, r.booking_id, r.rating,
-                                r.comment, r.status, r.rejection_reason, r.reviewed_by, r.reviewed_at, r.created_at,
+                   FROM (SELECT r.id, r.reviewer_id, ru.name AS reviewer_name, r.rating, r.comment, r.created_at,
                                 r.updated_at
                            FROM reviews r LEFT JOIN users ru ON ru.id = r.reviewer_id
                           WHERE r.listing_id = l.id AND r.status = 'approved'

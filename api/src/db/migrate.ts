@@ -9,10 +9,10 @@ async function main(): Promise<void> {
   const database = await connectDatabase(config);
   try {
     const { knex } = database;
-    const [batch, names] = (await withStartupLock(knex, () => knex.migrate.latest({ migrationSource }))) as [
-      number,
-      string[],
-    ];
+    const [batch, names] = (await withStartupLock(knex, () => knex.migrate.latest({ migrationSource }), {
+      timeoutMs: config.startupLockTimeoutMs,
+      log: { info: (message) => console.log(message) },
+    })) as [number, string[]];
     console.log(names.length === 0 ? 'Already up to date.' : `Batch ${batch}: ${names.join(', ')}`);
   } finally {
     await database.close();

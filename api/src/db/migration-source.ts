@@ -10,7 +10,8 @@ import * as searchAtScale from './migrations/20261125100001_search_at_scale';
 import * as calendarBlocks from './migrations/20261126000001_calendar_blocks';
 import * as listingPlaces from './migrations/20261127000001_listing_places';
 import * as takenRangesPlaceListing from './migrations/20261128000001_taken_ranges_place_listing';
-import { withStartupLock } from './with-startup-lock';
+import * as jobRuns from './migrations/20261129000001_job_runs';
+import { withStartupLock, type StartupLockOptions } from './with-startup-lock';
 
 interface Migration {
   name: string;
@@ -31,6 +32,7 @@ const migrations: Migration[] = [
   { name: '20261126000001_calendar_blocks', module: calendarBlocks },
   { name: '20261127000001_listing_places', module: listingPlaces },
   { name: '20261128000001_taken_ranges_place_listing', module: takenRangesPlaceListing },
+  { name: '20261129000001_job_runs', module: jobRuns },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
@@ -40,6 +42,6 @@ export const migrationSource: Knex.MigrationSource<Migration> = {
 };
 
 /** Applies pending migrations; replicas starting together take turns (`withStartupLock`). */
-export async function migrateToLatest(db: Knex): Promise<void> {
-  await withStartupLock(db, () => db.migrate.latest({ migrationSource }));
+export async function migrateToLatest(db: Knex, lock: StartupLockOptions = {}): Promise<void> {
+  await withStartupLock(db, () => db.migrate.latest({ migrationSource }), lock);
 }

@@ -4,7 +4,10 @@ import RedisStore from '@fastify/rate-limit/store/RedisStore';
 import type { Redis } from 'ioredis';
 
 type Counted = Parameters<FastifyRateLimitStore['incr']>[1];
-type RouteParams = Parameters<FastifyRateLimitStore['child']>[0];
+/** What the plugin really hands `child`: the merged options and the route (`routeInfo`, untyped there). */
+type RouteParams = Parameters<FastifyRateLimitStore['child']>[0] & {
+  routeInfo?: { method?: unknown; url?: unknown };
+};
 
 /**
  * The options the plugin hands a store, merged with the route's for `child` (its README, "store");
@@ -41,7 +44,13 @@ class FallbackStore implements FastifyRateLimitStore {
   }
 
   child(routeOptions: RouteParams): FastifyRateLimitStore {
-    return new FallbackStore(this.shared.child(routeOptions), this.local.child(routeOptions), this.onError);
+    // A limiter made with `app.createRateLimit` belongs to no route (the plugin hands it an empty
+    // `routeInfo`): its keys say what they count, under `rate-limit:shared-` rather than
+    // `rate-limit:undefinedundefined-` (the Redis store names a route's keys by method and url).
+    const named: RouteParams = routeOptions.routeInfo?.url
+      ? routeOptions
+      : { ...routeOptions, routeInfo: { ...routeOptions.routeInfo, method: '', url: 'shared' } };
+    return new FallbackStore(this.shared.child(named), this.local.child(named), this.onError);
   }
 }
 

@@ -1,5 +1,5 @@
 import { REVIEW_STATUSES } from '@shoreline/shared-domain/types';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { IsoDateTime, Uuid } from '../lib/schemas';
 
 // TypeBox mirrors of the Review wire types in shared-domain/src/types.ts (same fields, same names).
@@ -29,8 +29,29 @@ export const Review = Type.Object(reviewFields);
 /** The moderation list also names the listing (PRODUCT.md 9). */
 export const ReviewForModeration = Type.Object({ ...reviewFields, listingTitle: Type.String() });
 
+/**
+ * A published review as anyone may read it (issue 20): what the listing page shows, and no ids of
+ * the reviewer, their stay or the moderating admin. `mine` tells the signed-in author which are theirs.
+ */
+export const PublicReview = Type.Object(
+  {
+    id: Uuid,
+    reviewerName: Type.Union([Type.String(), Type.Null()]),
+    rating: Type.Integer({ minimum: 1, maximum: 5 }),
+    comment: Type.String(),
+    createdAt: IsoDateTime,
+    updatedAt: IsoDateTime,
+    mine: Type.Boolean({
+      description:
+        'Written by the signed-in viewer (their own: they may edit or delete it); false for visitors',
+    }),
+  },
+  { description: 'A published review: only what the listing page shows' },
+);
+export type PublicReview = Static<typeof PublicReview>;
+
 export const ListingReviews = Type.Object({
-  items: Type.Array(Review, { description: 'Approved reviews, newest first' }),
+  items: Type.Array(PublicReview, { description: 'Approved reviews, newest first' }),
   averageRating: Type.Union([Type.Number(), Type.Null()], {
     description: 'One decimal; null without reviews',
   }),

@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 
 /** What the server answers on one path; change it between syncs to change the feed. */
 export interface FeedAnswer {
@@ -75,4 +77,42 @@ export function bookingComFeed(events: { start: string; end: string }[]): string
     ]),
     'END:VCALENDAR',
   ].join('\n')}\n`;
+}
+
+/** A feed of `fixtures/calendars/` (exports shaped like each platform's, and the hostile corpus). */
+export function calendarFixture(name: string): string {
+  return fs.readFileSync(path.join(__dirname, 'fixtures/calendars', name), 'utf8');
+}
+
+/** The names of the hostile feeds of `fixtures/calendars/` whose names start with `prefix`. */
+export function calendarFixtures(prefix: string): string[] {
+  return fs
+    .readdirSync(path.join(__dirname, 'fixtures/calendars'))
+    .filter((name) => name.startsWith(prefix))
+    .sort();
+}
+
+/**
+ * A channel manager's export of `count` one-night stays from `firstNight` on, every other night
+ * (about 114 bytes an event, like the 573 KB / 4,999-event feed of issue 20).
+ */
+export function manyEventsFeed(count: number, firstNight = '2030-01-01'): string {
+  const day = (offset: number) =>
+    new Date(Date.parse(`${firstNight}T00:00:00Z`) + offset * 86_400_000)
+      .toISOString()
+      .slice(0, 10)
+      .replaceAll('-', '');
+  const events = Array.from({ length: count }, (_, index) =>
+    [
+      'BEGIN:VEVENT',
+      `UID:${index}@c.io`,
+      `DTSTART;VALUE=DATE:${day(index * 2)}`,
+      `DTEND;VALUE=DATE:${day(index * 2 + 1)}`,
+      'SUMMARY:Booked',
+      'END:VEVENT',
+    ].join('\r\n'),
+  );
+  return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Channel//EN', ...events, 'END:VCALENDAR', ''].join(
+    '\r\n',
+  );
 }

@@ -22,13 +22,19 @@ export interface Replica {
 }
 
 /**
- * Starts the compiled API (`node dist/server.js`: run `node scripts/build.mjs` first) as its own
- * process on a free port, as a production replica runs. `env` adds to the test's environment
+ * Starts the compiled API (`node --disable-proto=delete dist/server.js`: run `node scripts/build.mjs`
+ * first) as its own process on a free port, as a production replica runs. `env` adds to the test's environment
  * (DATABASE_URL, REDIS_URL, JWT_SECRET...). `PGAPPNAME` is the replica's name, so its database
  * sessions can be told apart in pg_stat_activity.
  */
-export async function startReplica(name: string, env: Record<string, string>): Promise<Replica> {
-  const child: ChildProcess = spawn(process.execPath, ['dist/server.js'], {
+export async function startReplica(
+  name: string,
+  env: Record<string, string>,
+  /** Sees each log line as it comes, also before the replica listens (a wait while it starts). */
+  options: { onLog?: (line: LogLine) => void } = {},
+): Promise<Replica> {
+  // The flags of the production image's CMD (docker/api.Dockerfile).
+  const child: ChildProcess = spawn(process.execPath, ['--disable-proto=delete', 'dist/server.js'], {
     cwd: API,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PGAPPNAME: name, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -44,6 +50,7 @@ export async function startReplica(name: string, env: Record<string, string>): P
       if (!text.startsWith('{')) continue; // the start banner
       const line = JSON.parse(text) as LogLine;
       logs.push(line);
+      options.onLog?.(line);
       for (const waiter of waiters) if (waiter.match(line)) waiter.resolve(line);
     }
   });

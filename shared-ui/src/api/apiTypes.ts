@@ -10,3 +10,10 @@ export type UnreadCount = ApiResponse<'get', '/api/notifications/unread-count'>;
 
 /** POST /api/host-requests: the stored request and the requesting (maybe just created) user. */
 export type HostRequestCreated = ApiResponse<'post', '/api/host-requests'>;
+
+/**
+ * GET /api/listings/:id/reviews: the published reviews as anyone may read them (issue 20: no ids of
+ * reviewers, stays or moderators); `mine` marks the signed-in viewer's own.
+ */
+export type ListingReviews = ApiResponse<'get', '/api/listings/{id}/reviews'>;
+export type PublicReview = ListingReviews['items'][number];

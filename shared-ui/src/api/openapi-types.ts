@@ -686,7 +686,7 @@ export interface paths {
     put?: never;
     /**
      * Import another platform's calendar (iCal URL) into your listing; synced once now
-     * @description Answers after the first sync; a failing one still creates the calendar, with `lastError`. The URL must be https. 409: this URL is already imported, or the listing has 10 calendars.
+     * @description Answers after the first sync; a failing one still creates the calendar, with `lastError`. The URL must be https. 409: this URL is already imported, or the listing has 10 calendars. 429: this host added 10 calendars in the last 10 minutes.
      *
      *     Requires the `host` role.
      */
@@ -728,7 +728,9 @@ export interface paths {
     put?: never;
     /**
      * Sync now: fetch and import this calendar again (a failure is in `lastError`)
-     * @description Requires the `host` role.
+     * @description 429: this host synced 10 times in the last 10 minutes (all calendars together).
+     *
+     *     Requires the `host` role.
      */
     post: operations['postListingsByIdCalendarsByCalendarIdSync'];
     delete?: never;
@@ -784,7 +786,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A listing's approved reviews, newest first, with their average (one decimal) and count */
+    /**
+     * A listing's approved reviews, newest first, with their average (one decimal) and count
+     * @description What the listing page shows of each review (no ids of reviewers, stays or moderators); with a session, `mine` marks the viewer's own.
+     */
     get: operations['getListingsByIdReviews'];
     put?: never;
     post?: never;
@@ -930,7 +935,7 @@ export interface paths {
     };
     /**
      * Live: your unread count, and each notification as it arrives (Server-Sent Events)
-     * @description A `text/event-stream` authenticated by the session cookie. Each `notifications` event carries `{ unreadCount, latest? }` (NotificationStreamEvent): once on connect, then on every change, from whichever replica caused it. Comment heartbeats keep it open; it ends when its session ends (sign-out, sign out everywhere, password change) and after 15 minutes, when the browser reconnects (re-checking the session). 406 when the client does not accept event streams.
+     * @description A `text/event-stream` authenticated by the session cookie. Each `notifications` event carries `{ unreadCount, latest? }` (NotificationStreamEvent): once on connect, then on every change, from whichever replica caused it. Comment heartbeats keep it open; it ends when its session ends (sign-out, sign out everywhere, password change) and after 15 minutes, when the browser reconnects (re-checking the session), and when this replica stops hearing the others (its fan-out connection broke). 406 when the client does not accept event streams; 429 when you already have 10 streams open; 503 while the fan-out is down (poll GET /api/notifications/unread-count meanwhile). Both with Retry-After.
      */
     get: operations['getNotificationsStream'];
     put?: never;
@@ -952,6 +957,30 @@ export interface paths {
     get: operations['getNotificationsUnreadCount'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The unsubscribe link opened in a browser: asks before turning emails off
+     * @description Changes nothing by itself (scanners open links): the page has a button that POSTs to the same URL.
+     */
+    get: operations['getNotificationsUnsubscribe'];
+    put?: never;
+    /**
+     * One-click unsubscribe (RFC 8058): turns the email notifications of the link’s account off
+     * @description Authorised by the signed token of the List-Unsubscribe link, not by a session. The body is `List-Unsubscribe=One-Click` (form or multipart); in-app notifications stay on. 400 for a link that is not valid (nothing changes).
+     */
+    post: operations['postNotificationsUnsubscribe'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1078,7 +1107,7 @@ export interface paths {
     put?: never;
     /**
      * Upload 1 to 10 images (multipart, field name free), 10 MB each: listings (hosts), destinations (admins)
-     * @description The bytes must be a JPEG, PNG, GIF or WebP image of at most 40 megapixels, whatever the name or declared type. The original is stored re-encoded (orientation applied, no EXIF/GPS) with WebP variants 400, 800 and 1600 px wide (never wider than the original). 413 past 10 MB or 10 files; 429 past the per-user limit (UPLOAD_RATE_LIMIT requests a minute).
+     * @description The bytes must be a JPEG, PNG, GIF or WebP image of at most 40 megapixels, whatever the name or declared type. The original is stored re-encoded (orientation applied, no EXIF/GPS) with WebP variants 400, 800 and 1600 px wide (never wider than the original). 413 past 10 MB or 10 files; 429 past the per-user limits (UPLOAD_RATE_LIMIT requests a minute, 400 megapixels a minute, counted from the headers before decoding); 503 when the server has too many images waiting to be processed. Both answer with Retry-After and store nothing.
      */
     post: operations['postUploads'];
     delete?: never;
@@ -6334,6 +6363,19 @@ export interface operations {
         };
       };
       /** @description Every failed call answers with this body. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
       500: {
         headers: {
           [name: string]: unknown;
@@ -6597,6 +6639,19 @@ export interface operations {
         };
       };
       /** @description Every failed call answers with this body. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
       500: {
         headers: {
           [name: string]: unknown;
@@ -6703,28 +6758,15 @@ export interface operations {
               averageRating: number | null;
               /** @description Approved reviews, newest first */
               items: {
-                /** Format: uuid */
-                bookingId: string;
                 comment: string;
                 /** Format: date-time */
                 createdAt: string;
                 /** Format: uuid */
                 id: string;
-                /** Format: uuid */
-                listingId: string;
+                /** @description Written by the signed-in viewer (their own: they may edit or delete it); false for visitors */
+                mine: boolean;
                 rating: number;
-                rejectionReason: string | null;
-                /**
-                 * Format: date-time
-                 * @description When it was approved or rejected; null while it waits for moderation
-                 */
-                reviewedAt: string | null;
-                reviewedBy: string | null;
-                /** Format: uuid */
-                reviewerId: string;
                 reviewerName: string | null;
-                /** @enum {unknown} */
-                status: 'pending' | 'approved' | 'rejected';
                 /** Format: date-time */
                 updatedAt: string;
               }[];
@@ -6935,28 +6977,15 @@ export interface operations {
             averageRating: number | null;
             /** @description Approved reviews, newest first */
             items: {
-              /** Format: uuid */
-              bookingId: string;
               comment: string;
               /** Format: date-time */
               createdAt: string;
               /** Format: uuid */
               id: string;
-              /** Format: uuid */
-              listingId: string;
+              /** @description Written by the signed-in viewer (their own: they may edit or delete it); false for visitors */
+              mine: boolean;
               rating: number;
-              rejectionReason: string | null;
-              /**
-               * Format: date-time
-               * @description When it was approved or rejected; null while it waits for moderation
-               */
-              reviewedAt: string | null;
-              reviewedBy: string | null;
-              /** Format: uuid */
-              reviewerId: string;
               reviewerName: string | null;
-              /** @enum {unknown} */
-              status: 'pending' | 'approved' | 'rejected';
               /** Format: date-time */
               updatedAt: string;
             }[];
@@ -8166,6 +8195,19 @@ export interface operations {
         };
       };
       /** @description Every failed call answers with this body. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
       500: {
         headers: {
           [name: string]: unknown;
@@ -8246,6 +8288,169 @@ export interface operations {
         };
         content: {
           'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+    };
+  };
+  getNotificationsUnsubscribe: {
+    parameters: {
+      query: {
+        /** @description The link's credential, from the email's List-Unsubscribe */
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description text/html: a page for whoever opened the link in a browser */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+    };
+  };
+  postNotificationsUnsubscribe: {
+    parameters: {
+      query: {
+        /** @description The link's credential, from the email's List-Unsubscribe */
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description text/html: a page for whoever opened the link in a browser */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': {
             error: string;
             message: string;
             statusCode: number;

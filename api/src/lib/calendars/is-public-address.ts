@@ -1,48 +1,36 @@
-import { BlockList, isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
+import { isIP } from 'node:net';
 
-// Addresses a calendar import must never reach (no SSRF into our own network or the cloud's metadata
-// service): "this host", private, shared (CGNAT), loopback, link-local, benchmarking, reserved,
-// multicast and broadcast ranges, IPv6 unique-local, link-local and multicast, and IPv4 in IPv6.
-const PRIVATE = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  PRIVATE.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b::', 96],
-  ['100::', 64],
-  ['2001:db8::', 32],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  PRIVATE.addSubnet(network, prefix, 'ipv6');
-}
+/**
+ * IANA's global unicast space (2000::/3). ipaddr.js names what it knows and calls everything else
+ * "unicast", including the deprecated IPv4-compatible form `::a.b.c.d` (`::7f00:1` is 127.0.0.1 on
+ * some stacks) and the rest of the IETF-reserved `::/8`: only this block is routed on the internet.
+ */
+const GLOBAL_UNICAST_V6 = ipaddr.IPv6.parseCIDR('2000::/3');
 
-/** True for an address on the public internet; false for private, local and reserved ones. */
+/**
+ * True for an address on the public internet; false for private, local, reserved and special ones,
+ * so a calendar import never reaches our own network or the cloud's metadata service (SSRF).
+ *
+ * Classified by ipaddr.js's range names (a maintained table of the IANA special-purpose registries):
+ * anything not plain `unicast` is refused. An IPv4-mapped address (`::ffff:10.0.0.1`) reaches the IPv4
+ * inside it, so that one is classified; the other forms that carry an IPv4 address (6to4 `2002::/16`,
+ * NAT64 `64:ff9b::/96` and `64:ff9b:1::/48`, Teredo, IPv4-translated `::ffff:0:0:0/96`,
+ * IPv4-compatible `::/96`) are refused outright, whatever they wrap.
+ */
 export function isPublicAddress(address: string): boolean {
+  // Only the canonical forms a resolver returns: ipaddr.js alone would also read `127.1` or `0x7f.1`.
   const family = isIP(address);
-  if (family === 4) return !PRIVATE.check(address, 'ipv4');
-  if (family !== 6) return false;
-  // IPv4-mapped (::ffff:10.0.0.1) and IPv4-compatible forms reach the IPv4 address inside.
-  const mapped = /^::(?:ffff:)?(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return isPublicAddress(mapped[1]);
-  if (/^::ffff:/i.test(address)) return false;
-  return !PRIVATE.check(address, 'ipv6');
+  if (family === 0) return false;
+  let parsed: ipaddr.IPv4 | ipaddr.IPv6;
+  try {
+    parsed = ipaddr.parse(address);
+  } catch {
+    return false;
+  }
+  if (parsed instanceof ipaddr.IPv6) {
+    if (parsed.range() === 'ipv4Mapped') return parsed.toIPv4Address().range() === 'unicast';
+    return parsed.range() === 'unicast' && parsed.match(GLOBAL_UNICAST_V6);
+  }
+  return parsed.range() === 'unicast';
 }

@@ -1,10 +1,11 @@
-import { earliestTodayOnEarth } from '@shoreline/shared-domain/dates';
+import { addDays, earliestTodayOnEarth } from '@shoreline/shared-domain/dates';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { StoredCalendar } from '../../plugins/app/repositories/external-calendars';
 import { CalendarSyncError, fetchCalendar, type FetchCalendarOptions } from './fetch-calendar';
 import { isPublicAddress } from './is-public-address';
+import { MAX_WINDOW_DAYS, type ImportWindow } from './imported-event';
 import { parseCalendar } from './parse-calendar';
 import { planImport } from './plan-import';
 
@@ -27,6 +28,16 @@ export function calendarFetchOptions(config: AppConfig): FetchCalendarOptions {
 }
 
 /**
+ * Where repeating events are expanded: from today to the listing's availability end (the last
+ * check-out day), at most MAX_WINDOW_DAYS ahead.
+ */
+async function importWindow(app: FastifyInstance, listingId: string, today: string): Promise<ImportWindow> {
+  const listing = await app.listingsRepository.findById(listingId);
+  const cap = addDays(today, MAX_WINDOW_DAYS);
+  return { today, end: listing && listing.availableTo < cap ? listing.availableTo : cap };
+}
+
+/**
  * Fetches one external calendar and replaces its previous import in one transaction (the listing row
  * locked like approvals and blocks lock it); the host hears of each new conflict in that transaction.
  * A failure keeps the previous import and records why. Resolves with the calendar as stored after.
@@ -37,9 +48,11 @@ export async function syncCalendar(
   now: Date,
 ): Promise<StoredCalendar | null> {
   const repository = app.externalCalendarsRepository;
+  const today = earliestTodayOnEarth(now);
   let events;
   try {
-    events = parseCalendar(await fetchCalendar(calendar.url, calendarFetchOptions(app.config)));
+    const text = await fetchCalendar(calendar.url, calendarFetchOptions(app.config));
+    events = await parseCalendar(text, await importWindow(app, calendar.listingId, today));
   } catch (error) {
     if (!(error instanceof CalendarSyncError))
       app.log.error({ err: error, calendarId: calendar.id }, 'calendar sync failed');
@@ -47,7 +60,6 @@ export async function syncCalendar(
     await repository.recordFailure(calendar.id, message, now);
     return repository.find(calendar.listingId, calendar.id);
   }
-  const today = earliestTodayOnEarth(now);
   await app.knex.transaction(async (trx) => {
     const owner = await app.listingsRepository.findOwnerForUpdate(calendar.listingId, trx);
     // Removed meanwhile (the calendar, or the listing): nothing to import into.

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { IMAGE_FORMATS, type ImageFormat } from './process-image';
+import { IMAGE_FORMATS, type ImageFormat } from './image-formats';
 
 export type UploadFolder = 'listings' | 'destinations';
 

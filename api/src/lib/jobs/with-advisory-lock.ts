@@ -1,11 +1,8 @@
 import type { Knex } from 'knex';
+import type { SqlConnection } from './job-runs';
 
 /** A stable 64-bit lock key for a job name (Postgres' own hash, so every replica agrees). */
 const LOCK_KEY_SQL = 'hashtextextended(?, 0)';
-
-interface RawConnection {
-  query: (text: string, values?: unknown[]) => Promise<{ rows: { locked?: boolean }[] }>;
-}
 
 /** Lock names held through each pool of this process. */
 const heldByPool = new WeakMap<Knex, Set<string>>();
@@ -15,7 +12,9 @@ const heldByPool = new WeakMap<Knex, Set<string>>();
  * named `name`; resolves `{ ran: false }` at once otherwise. The lock is a session-level Postgres
  * advisory lock on a connection set aside for the run: it is released when `fn` settles, and by
  * Postgres itself if the process dies mid-run (the connection closes), so a crash never wedges a job.
- * `fn` uses the normal pool: the lock connection only holds the lock, it never runs the job's queries.
+ * `fn` gets the lock connection for short bookkeeping under the lock (jobs: `job_runs`); the job's
+ * own queries use the normal pool. Pass a pool of its own as `knex` (`app.jobsKnex`), so that
+ * holding locks never takes the connections the job and requests then need.
  *
  * Within one process the name is also held in memory: the embedded PGlite serves every connection
  * from one backend session, where a second `pg_try_advisory_lock` by the same session succeeds
@@ -24,7 +23,7 @@ const heldByPool = new WeakMap<Knex, Set<string>>();
 export async function withAdvisoryLock<T>(
   knex: Knex,
   name: string,
-  fn: () => Promise<T>,
+  fn: (lockConnection: SqlConnection) => Promise<T>,
 ): Promise<{ ran: true; result: T } | { ran: false }> {
   let heldHere = heldByPool.get(knex);
   if (!heldHere) {
@@ -33,9 +32,9 @@ export async function withAdvisoryLock<T>(
   }
   if (heldHere.has(name)) return { ran: false };
   heldHere.add(name);
-  let connection: RawConnection;
+  let connection: SqlConnection;
   try {
-    connection = (await knex.client.acquireConnection()) as RawConnection;
+    connection = (await knex.client.acquireConnection()) as SqlConnection;
   } catch (error) {
     heldHere.delete(name);
     throw error;
@@ -48,7 +47,7 @@ export async function withAdvisoryLock<T>(
     );
     if (locked.rows[0]?.locked !== true) return { ran: false };
     try {
-      return { ran: true, result: await fn() };
+      return { ran: true, result: await fn(connection) };
     } finally {
       await connection.query(`SELECT pg_advisory_unlock(${keySql.sql})`, keySql.bindings as unknown[]);
     }

@@ -5,11 +5,14 @@ import type { Knex } from 'knex';
  * What replicas tell each other: these people's notifications changed (`new` ones arrived, or some
  * were `read`), so whoever has a live stream of theirs sends them the new state; or some of their
  * `sessions` ended (sign-out, sign out everywhere, password change), so each of their streams
- * checks its own session and ends without one. `resync` is local: the bus may have missed signals
- * (its connection dropped), so every stream re-reads its state and re-checks its session.
+ * checks its own session and ends without one. `resync` and `lost` are local: `resync` says the bus
+ * may have missed signals (its connection dropped and is back), so every stream re-reads its state
+ * and re-checks its session; `lost` says this replica hears no other replica now (its listening
+ * connection broke), so a stream left open would stay silent: the streams end, and the browsers
+ * poll until the bus is back (`ready()` is false meanwhile, so new streams are refused).
  */
 export type PublishedSignal = { type: 'new' | 'read' | 'sessions'; userIds: string[] };
-export type BusSignal = PublishedSignal | { type: 'resync' };
+export type BusSignal = PublishedSignal | { type: 'resync' } | { type: 'lost' };
 
 export interface NotificationBus {
   /**
@@ -20,8 +23,8 @@ export interface NotificationBus {
   /** Hears every signal (this replica's own too); returns the function that stops listening. */
   subscribe: (listener: (signal: BusSignal) => void) => () => void;
   /**
-   * Resolves once this replica hears other replicas' signals (its listening connection is up), or
-   * false when it cannot for now (it keeps retrying; streams then also re-read on `resync`).
+   * Resolves true once this replica hears other replicas' signals (its listening connection is up),
+   * false when it cannot for now (it keeps retrying, and says `resync` when it is back).
    */
   ready: () => Promise<boolean>;
   close: () => Promise<void>;

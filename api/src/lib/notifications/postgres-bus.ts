@@ -9,7 +9,8 @@ const MAX_RECONNECT_DELAY_MS = 30_000;
  * Fan-out through Postgres LISTEN/NOTIFY. A signal is a `pg_notify` inside the event's transaction,
  * so Postgres delivers it on commit and never after a rollback. Each replica keeps ONE listening
  * connection (opened when its first live stream subscribes, not per client), reconnecting with
- * backoff when it drops; after a reconnect its streams re-read their state (signals may be lost).
+ * backoff when it drops: the streams end when it drops (`lost`) and are refused until it is back
+ * (`ready()` false), since they would hear nothing meanwhile.
  */
 export function createPostgresBus(url: string, log: FastifyBaseLogger): NotificationBus {
   const listeners = createListeners();
@@ -38,6 +39,8 @@ export function createPostgresBus(url: string, log: FastifyBaseLogger): Notifica
       next.on('end', () => {
         if (client !== next) return;
         client = null;
+        // Streams left open would stay silent until the reconnect: end them (the browsers poll).
+        listeners.emit({ type: 'lost' });
         scheduleReconnect();
       });
       next.on('notification', (message) => {

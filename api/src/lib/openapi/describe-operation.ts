@@ -28,6 +28,7 @@ export const OPTIONAL_SESSION_ROUTES = new Set([
   'GET /api/listings/:id',
   'GET /api/listings/:id/availability',
   'GET /api/listings/:id/reviews',
+  'GET /api/listings/:id/page',
 ]);
 
 const pascal = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

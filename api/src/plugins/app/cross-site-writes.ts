@@ -3,6 +3,16 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden } from '../../lib/http-errors';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route is authorised by a secret in its URL, never by the session cookie (one-click
+     * unsubscribe: a webmail page POSTs it from its own origin), so another site's page gains nothing.
+     */
+    crossSiteWrites?: 'allowed';
+  }
+}
+
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Fetch metadata a browser sends for a request its own page (or the user) started. */
 const OWN_SITE = new Set(['same-origin', 'none']);
@@ -43,6 +53,7 @@ export function isCrossSiteWrite(request: FastifyRequest, publicOrigin: string):
 export default fp(
   async (app) => {
     app.addHook('onRequest', async (request) => {
+      if (request.routeOptions.config.crossSiteWrites === 'allowed') return;
       if (isCrossSiteWrite(request, app.config.publicOrigin)) throw forbidden(MESSAGES.forbidden);
     });
   },

@@ -1,11 +1,17 @@
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import { defaultMailFrom } from '../../config';
+import {
+  listUnsubscribeHeaders,
+  unsubscribeToken,
+  unsubscribeUrl,
+} from '../../lib/notifications/unsubscribe';
 import type { ClaimedEmail } from './repositories/email-outbox';
 
 /** How a message leaves: SMTP (nodemailer), or the log when no SMTP_URL is configured. */
 export interface Mailer {
-  send: (email: ClaimedEmail) => Promise<void>;
+  /** `headers`: more message headers (List-Unsubscribe). */
+  send: (email: ClaimedEmail, headers: Record<string, string>) => Promise<void>;
   close: () => void;
 }
 
@@ -65,6 +71,18 @@ export default fp(
           close: () => undefined,
         };
 
+    /**
+     * One-click unsubscribe for the account the message goes to (RFC 8058). The outbox keeps the
+     * address, not the account, so it is looked up as sign-in does (lower(email), unique index); an
+     * address without an account any more gets no such headers.
+     */
+    const unsubscribeHeaders = async (recipient: string): Promise<Record<string, string>> => {
+      const account = await app.usersRepository.findCredentialsByEmail(recipient);
+      if (!account) return {};
+      const token = unsubscribeToken(account.user.id, app.config.jwtSecret);
+      return listUnsubscribeHeaders(unsubscribeUrl(app.config.publicOrigin, token));
+    };
+
     const sendDue: EmailOutbox['sendDue'] = async (options = {}) => {
       const outcome: SendOutcome = { sent: 0, retrying: 0, failed: 0 };
       for (;;) {
@@ -73,7 +91,7 @@ export default fp(
         if (batch.length === 0) return outcome;
         for (const email of batch) {
           try {
-            await mailer.send(email);
+            await mailer.send(email, await unsubscribeHeaders(email.recipient));
             await app.emailOutboxRepository.markSent(email.id, options.now ?? new Date());
             outcome.sent += 1;
           } catch (error) {
@@ -104,7 +122,7 @@ export default fp(
     });
     app.addHook('onClose', async () => mailer.close());
   },
-  { name: 'email-outbox', dependencies: ['jobs', 'email-outbox-repository'] },
+  { name: 'email-outbox', dependencies: ['jobs', 'email-outbox-repository', 'users-repository'] },
 );
 
 function createSmtpMailer(url: string, from: string): Mailer {
@@ -116,8 +134,9 @@ function createSmtpMailer(url: string, from: string): Mailer {
     socketTimeout: 30_000,
   });
   return {
-    send: async (email) => {
+    send: async (email, headers) => {
       await transport.sendMail({
+        headers,
         from,
         to: email.recipient,
         subject: email.subject,

@@ -7,6 +7,8 @@ import { createRunNamedQuery, type RunNamedQuery } from '../../db/run-named-quer
 declare module 'fastify' {
   interface FastifyInstance {
     knex: Knex;
+    /** The background jobs' own small pool for their locks (`Database.jobsKnex`). */
+    jobsKnex: Knex;
     /** Where the pool connects, and whether that is the embedded PGlite (one process, no LISTEN/NOTIFY). */
     database: { url: string; embedded: boolean };
     /** The fixed-shape statements (search, listing page): named, and planned once where they ask. */
@@ -27,13 +29,17 @@ export default fp(
       log: { warn: (message) => log.warn(String(message)), error: (message) => log.error(String(message)) },
     });
     try {
-      await migrateToLatest(database.knex);
+      await migrateToLatest(database.knex, {
+        timeoutMs: app.config.startupLockTimeoutMs,
+        log: { info: (message) => app.log.info(message) },
+      });
     } catch (error) {
       await database.close(); // nothing may keep the process alive after a failed start
       throw error;
     }
     app.addHook('onClose', async () => database.close());
     app.decorate('knex', database.knex);
+    app.decorate('jobsKnex', database.jobsKnex);
     app.decorate('database', { url: database.url, embedded: database.embedded });
     app.decorate('runNamedQuery', createRunNamedQuery(database));
     app.log.info(

@@ -1,12 +1,33 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { createHash } from 'node:crypto';
 import { redisStoreWithFallback } from '../../lib/fallback-rate-limit-store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * preHandler of every route that checks a password for an email (`/api/auth/signin`,
+     * `/api/auth/token`): one count of guesses per client address and one per account, shared by
+     * those routes (and by the replicas through Redis), each limited to AUTH_RATE_LIMIT a minute.
+     */
+    signInLimit: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+const SIGN_IN_WINDOW_MS = 60_000;
+
+/** The account a guess is aimed at, as sign-in reads it (shared-domain validateSignIn). */
+export function signInAccountKey(email: string): string {
+  // Hashed: the counters (in Redis, shared) need not hold people's addresses.
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
+}
 
 /**
  * Not global: routes opt in with `config: { rateLimit: { max: app.config.authRateLimitPerMinute, ... } }`
- * (sign-in, sign-up, tokens, password change, host requests), where guessing passwords or creating
- * accounts in bulk is the risk. With Redis the counts are shared by every replica (a client cannot
- * spread its guesses over them); while Redis is down, each replica counts alone.
+ * (sign-up, password change, host requests), where creating accounts in bulk or guessing is the
+ * risk; sign-in and tokens use `app.signInLimit`. With Redis the counts are shared by every replica
+ * (a client cannot spread its guesses over them); while Redis is down, each replica counts alone.
  */
 export default fp(
   async (app) => {
@@ -20,6 +41,45 @@ export default fp(
     await app.register(rateLimit, {
       global: false,
       ...(redis ? { store: redisStoreWithFallback(redis, onError) } : {}),
+    });
+
+    // Two counters made once and used by both routes, so a guess through either counts in both. A
+    // route's own `config.rateLimit` would count per route: alternating the routes doubled the guesses.
+    const max = app.config.authRateLimitPerMinute;
+    const perAddress = app.createRateLimit({
+      max,
+      timeWindow: SIGN_IN_WINDOW_MS,
+      keyGenerator: (request) => `sign-in:address:${normalizeIP(request.ip)}`,
+    });
+    // The same account from many addresses (a botnet) is limited too.
+    const perAccount = app.createRateLimit({
+      max,
+      timeWindow: SIGN_IN_WINDOW_MS,
+      keyGenerator: (request) => {
+        const { email } = (request.body ?? {}) as { email?: unknown };
+        return `sign-in:account:${signInAccountKey(typeof email === 'string' ? email : '')}`;
+      },
+    });
+
+    app.decorate('signInLimit', async (request: FastifyRequest, reply: FastifyReply) => {
+      // Both counted on every attempt, before the password is checked: concurrent guesses cannot
+      // slip past a read-then-count.
+      const counts = await Promise.all([perAddress(request), perAccount(request)]);
+      let exceeded = false;
+      let retryAfter = 0;
+      let remaining = max;
+      for (const count of counts) {
+        if (count.isAllowed) continue;
+        remaining = Math.min(remaining, count.remaining);
+        if (!count.isExceeded) continue;
+        exceeded = true;
+        retryAfter = Math.max(retryAfter, count.ttlInSeconds);
+      }
+      void reply.header('x-ratelimit-limit', max).header('x-ratelimit-remaining', remaining);
+      if (!exceeded) return;
+      void reply.header('retry-after', Math.max(1, retryAfter));
+      // The error handler answers every 429 with MESSAGES.tooManyRequests.
+      throw Object.assign(new Error('sign-in limit reached'), { statusCode: 429 });
     });
   },
   { name: 'rate-limit', dependencies: ['redis'] },

@@ -9,6 +9,12 @@ declare module 'fastify' {
 }
 
 const CONNECT_TIMEOUT_MS = 2000;
+/**
+ * A command unanswered this long fails (its user falls back to this process): a connection that went
+ * silent without closing (a network partition) would otherwise hold sign-ins and live-stream opens
+ * forever, since nothing else times out a command on an open socket.
+ */
+const COMMAND_TIMEOUT_MS = 2000;
 
 /**
  * Redis when REDIS_URL is set. Every key goes under REDIS_KEY_PREFIX. Redis is a helper, never a
@@ -28,6 +34,7 @@ export default fp(
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
       connectTimeout: CONNECT_TIMEOUT_MS,
+      commandTimeout: COMMAND_TIMEOUT_MS,
       retryStrategy: (attempt) => Math.min(attempt * 250, 5000),
     });
     let reported = false;

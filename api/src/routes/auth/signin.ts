@@ -10,7 +10,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/auth/signin',
     {
-      config: { rateLimit: { max: app.config.authRateLimitPerMinute, timeWindow: '1 minute' } },
+      // Guesses are counted per address and per account across sign-in and tokens (AUTH_RATE_LIMIT).
+      preHandler: app.signInLimit,
       schema: {
         tags: ['auth'],
         summary:

@@ -13,7 +13,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/auth/token',
     {
-      config: { rateLimit: { max: app.config.authRateLimitPerMinute, timeWindow: '1 minute' } },
+      // Guesses are counted per address and per account across sign-in and tokens (AUTH_RATE_LIMIT).
+      preHandler: app.signInLimit,
       schema: {
         tags: ['auth'],
         summary: 'Exchange email and password for a bearer token (1 hour); no cookie is set',

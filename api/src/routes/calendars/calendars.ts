@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { Type } from 'typebox';
 import { ownListing } from '../../lib/calendars/own-listing';
+import { perHostRateLimit } from '../../lib/calendars/per-host-rate-limit';
 import { syncCalendar } from '../../lib/calendars/sync-calendar';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { errorResponses, IdParams, NoContent } from '../../lib/schemas';
@@ -10,6 +11,12 @@ import { CalendarParams, ExternalCalendar } from '../../schemas/calendar';
 
 /** Calendars one listing may import: more than any host rents on, few enough to sync often. */
 export const MAX_CALENDARS_PER_LISTING = 10;
+/**
+ * Each fetches and parses a feed (up to 2 MB, a worker thread): per host and 10 minutes, ten are
+ * plenty by hand (the job syncs every calendar every 30 minutes anyway).
+ */
+export const CALENDAR_SYNCS_PER_HOST = 10;
+export const CALENDARS_ADDED_PER_HOST = 10;
 
 const toWire = ({ listingId: _listingId, ...calendar }: StoredCalendar) => calendar;
 
@@ -41,18 +48,20 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/listings/:id/calendars',
     {
       onRequest: [app.requireRole('host')],
+      ...perHostRateLimit('calendar-add', CALENDARS_ADDED_PER_HOST, MESSAGES.calendarAddRateLimited),
       schema: {
         tags: ['calendars'],
         summary: "Import another platform's calendar (iCal URL) into your listing; synced once now",
         description:
           'Answers after the first sync; a failing one still creates the calendar, with `lastError`. ' +
-          'The URL must be https. 409: this URL is already imported, or the listing has 10 calendars.',
+          'The URL must be https. 409: this URL is already imported, or the listing has 10 calendars. ' +
+          '429: this host added 10 calendars in the last 10 minutes.',
         params: IdParams,
         body: Type.Object({
           name: Type.String({ maxLength: 200 }),
           url: Type.String({ maxLength: 2000 }),
         }),
-        response: { 201: ExternalCalendar, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 201: ExternalCalendar, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -75,11 +84,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/listings/:id/calendars/:calendarId/sync',
     {
       onRequest: [app.requireRole('host')],
+      ...perHostRateLimit('calendar-sync', CALENDAR_SYNCS_PER_HOST, MESSAGES.calendarSyncRateLimited),
       schema: {
         tags: ['calendars'],
         summary: 'Sync now: fetch and import this calendar again (a failure is in `lastError`)',
+        description: '429: this host synced 10 times in the last 10 minutes (all calendars together).',
         params: CalendarParams,
-        response: { 200: ExternalCalendar, ...errorResponses(401, 403, 404) },
+        response: { 200: ExternalCalendar, ...errorResponses(401, 403, 404, 429) },
       },
     },
     async (request) => {

@@ -102,6 +102,21 @@ describe('GET /api/calendars/:token.ics', () => {
     ]);
   });
 
+  it('ends every line with CRLF, END:VCALENDAR included (RFC 5545 3.1)', async () => {
+    const listingId = await t.createListing(host);
+    await t.insertBooking({
+      listingId,
+      renter,
+      startDate: '2030-06-01',
+      endDate: '2030-06-05',
+      status: 'approved',
+    });
+    const res = await t.app.inject({ method: 'GET', url: await exportPath(listingId) });
+    expect(res.body.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(res.body.endsWith('\r\nEND:VCALENDAR\r\n')).toBe(true);
+    expect(res.body.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
+  });
+
   it('answers 304 to the current ETag, a new ETag when the nights change', async () => {
     const listingId = await t.createListing(host);
     const path = await exportPath(listingId);

@@ -10,7 +10,11 @@ import type { FeedEvent } from '../../plugins/app/repositories/calendar-blocks';
 /** Other platforms poll every few minutes to hours; five minutes of staleness costs nobody a night. */
 const CACHE_CONTROL = 'private, max-age=300';
 
-/** RFC 5545 text: every stay and block as an all-day event, check-out day as DTEND, nobody's name. */
+/**
+ * RFC 5545 text: every stay and block as an all-day event, check-out day as DTEND, nobody's name.
+ * Every line ends with CRLF, the last one too (RFC 5545 3.1; ical-generator leaves `END:VCALENDAR`
+ * without one).
+ */
 function feedText(events: readonly FeedEvent[]): string {
   const calendar = ical({
     name: 'Shoreline',
@@ -26,7 +30,8 @@ function feedText(events: readonly FeedEvent[]): string {
       stamp: event.stamp,
     });
   }
-  return calendar.toString();
+  const text = calendar.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {

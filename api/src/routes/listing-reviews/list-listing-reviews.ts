@@ -13,6 +13,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['reviews'],
         summary: "A listing's approved reviews, newest first, with their average (one decimal) and count",
+        description:
+          'What the listing page shows of each review (no ids of reviewers, stays or moderators); with a ' +
+          "session, `mine` marks the viewer's own.",
         params: IdParams,
         response: { 200: ListingReviews, ...errorResponses(400, 404) },
       },
@@ -21,7 +24,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const listing = await app.listingsRepository.findById(request.params.id);
       if (!listing || !isVisibleTo(listing, request)) throw notFound(MESSAGES.listingNotFound);
       // Only approved reviews are shown and counted (SPEC 4).
-      const items = await app.reviewsRepository.listByListing(listing.id, 'approved');
+      const items = await app.reviewsRepository.listPublished(listing.id, request.viewer?.id ?? null);
       const average = averageRating(items.map((review) => review.rating));
       return {
         items,

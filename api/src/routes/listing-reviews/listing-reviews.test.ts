@@ -13,6 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+interface PublicReviewJson {
+  id: string;
+  mine: boolean;
+}
+
 let stays = 0;
 async function insertReview(
   listingId: string,
@@ -55,7 +60,50 @@ describe('GET /api/listings/:id/reviews', () => {
     expect(body.items.map((review) => review.id)).toEqual([recent, middle, old]);
     expect(body.reviewCount).toBe(3);
     expect(body.averageRating).toBe(4.3);
-    expect(body.items[0]).toMatchObject({ reviewerName: 'Ana Silva', status: 'approved', rating: 4 });
+    expect(body.items[0]).toMatchObject({ reviewerName: 'Ana Silva', rating: 4, comment: 'Rated 4' });
+  });
+
+  // Issue 20: the public list named the reviewer's id, their booking's and the moderating admin's.
+  it("shows only what the page shows: no reviewer's, stay's or moderator's id; `mine` for the author", async () => {
+    const admin = await t.createUser({ roles: ['renter', 'admin'] });
+    const author = await t.createUser({ name: 'Bruno Lima' });
+    const listingId = await t.createListing(host);
+    const own = await insertReview(listingId, author, 5, 'approved', '2024-05-02T10:00:00Z');
+    const other = await insertReview(listingId, renter, 3, 'approved', '2024-05-01T10:00:00Z');
+    await t
+      .knex('reviews')
+      .whereIn('id', [own, other])
+      .update({ reviewed_by: admin.user.id, reviewed_at: '2024-05-03T10:00:00Z' });
+    const stays = (await t.knex('reviews').whereIn('id', [own, other]).pluck('booking_id')) as string[];
+    const secrets = [author.user.id, renter.user.id, admin.user.id, ...stays];
+
+    const read = async (url: string, headers: Record<string, string> = {}) => {
+      const res = await t.app.inject({ method: 'GET', url, headers });
+      expect(res.statusCode).toBe(200);
+      for (const secret of secrets) expect(res.body).not.toContain(secret);
+      return res.json() as { items?: PublicReviewJson[]; reviews?: { items: PublicReviewJson[] } };
+    };
+    const list = `/api/listings/${listingId}/reviews`;
+    const page = `/api/listings/${listingId}/page`;
+    for (const [url, headers, mine] of [
+      [list, {}, [false, false]],
+      [page, {}, [false, false]],
+      [list, author.headers, [true, false]],
+      [page, author.headers, [true, false]],
+      [list, renter.headers, [false, true]],
+      [page, admin.headers, [false, false]],
+    ] as const) {
+      const body = await read(url, headers);
+      const items = body.items ?? body.reviews?.items ?? [];
+      expect(items.map((review) => Object.keys(review).sort())).toEqual(
+        Array(2).fill(['comment', 'createdAt', 'id', 'mine', 'rating', 'reviewerName', 'updatedAt']),
+      );
+      expect(items.map((review) => [review.id, review.mine])).toEqual([
+        [own, mine[0]],
+        [other, mine[1]],
+      ]);
+      expect(items[0]).toMatchObject({ reviewerName: 'Bruno Lima', rating: 5, comment: 'Rated 5' });
+    }
   });
 
   it('answers an empty list with a null average, 404 for an unknown listing and 400 for a bad id', async () => {

@@ -42,7 +42,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       // UTC-12's date, as for booking: nobody's today is cut off.
       const today = earliestTodayOnEarth(app.now());
-      const page = await app.listingPagesRepository.find(request.params.id, today, LISTING_PAGE_REVIEWS);
+      const page = await app.listingPagesRepository.find(
+        request.params.id,
+        today,
+        LISTING_PAGE_REVIEWS,
+        request.viewer?.id ?? null,
+      );
       if (!page || !isVisibleTo(page.listing, request)) throw notFound(MESSAGES.listingNotFound);
       const { listing, taken, reviews, ratingSum } = page;
       const average = listing.reviewCount > 0 ? ratingSum / listing.reviewCount : null;

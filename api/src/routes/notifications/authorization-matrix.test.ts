@@ -1,7 +1,9 @@
 // Authorization matrix: notifications and their settings (PRODUCT.md 25).
 // Everyone signed in has their own; nobody touches another's.
+import { unsubscribeToken } from '../../lib/notifications/unsubscribe';
 import {
   describeMatrix,
+  everyone,
   pendingBookingOf,
   signedIn,
   type Row,
@@ -61,6 +63,37 @@ const ROWS: Row[] = [
     expected: signedIn(200),
     request: async () => ({ method: 'PUT', url: '/api/me/notification-settings', payload: { email: false } }),
   },
+  // One-click unsubscribe: the link's token is the credential, whoever (if anyone) is signed in.
+  ...(['GET', 'POST'] as const).flatMap((method): Row[] => [
+    {
+      route: `${method} /api/notifications/unsubscribe`,
+      variant: "the renter's link",
+      expected: everyone(200),
+      request: async (w) =>
+        unsubscribeRequest(method, unsubscribeToken(w.renter.user.id, w.t.config.jwtSecret)),
+    },
+    {
+      route: `${method} /api/notifications/unsubscribe`,
+      variant: "the renter's id under another's signature",
+      expected: everyone(400),
+      request: async (w) => {
+        const signature = unsubscribeToken(w.host.user.id, w.t.config.jwtSecret).split('.')[1];
+        return unsubscribeRequest(method, `${w.renter.user.id}.${signature}`);
+      },
+    },
+  ]),
 ];
+
+function unsubscribeRequest(method: 'GET' | 'POST', token: string) {
+  const url = `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
+  return method === 'GET'
+    ? { method, url }
+    : {
+        method,
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      };
+}
 
 describeMatrix('notifications', ROWS);

@@ -286,6 +286,16 @@ describe('GET /uploads/...', () => {
     const served = await t.app.inject({ method: 'GET', url });
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+    // Every file of the image, however it is asked for, and a missing one too.
+    const variant = (res.json() as UploadedImages).files[0]!.variants[0]!.url;
+    for (const [method, address] of [
+      ['GET', variant],
+      ['HEAD', url],
+      ['GET', url.replace(/-page\.png$/, '-missing.png')],
+    ] as const) {
+      const answer = await t.app.inject({ method, url: address });
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 
   it.each([

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MAX_IMAGE_BYTES, MAX_IMAGES } from '@shoreline/shared-domain/constants';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { validateImageFile } from '@shoreline/shared-domain/validation/validateImages';
 import { Type } from 'typebox';
-import { badRequest, forbidden, unwrap } from '../../lib/http-errors';
+import { badRequest, forbidden, statusText, unwrap } from '../../lib/http-errors';
 import { imageFileKeys, storeImageFiles } from '../../lib/images/image-files';
 import { newImageKey, type UploadFolder } from '../../lib/images/image-key';
-import { processImage, type ProcessedImage } from '../../lib/images/process-image';
+import type { ProcessedImage } from '../../lib/images/process-image';
+import { ImageWorkRefused, processUploadedImage } from '../../lib/images/process-uploaded-image';
 import { toPhoto } from '../../lib/images/to-photo';
 import { errorResponses } from '../../lib/schemas';
 import type { NewUpload } from '../../plugins/app/repositories/uploads';
@@ -49,19 +51,48 @@ async function* fileParts(request: FastifyRequest) {
   }
 }
 
-/** Every file decoded, cleaned and rendered in memory: a bad one refuses the request before any write. */
-async function readImages(request: FastifyRequest): Promise<{ filename: string; image: ProcessedImage }[]> {
+/**
+ * Every file decoded, cleaned and rendered in memory, one after the other, each within this replica's
+ * queue and the user's pixel budget: a bad one refuses the request before any write, and so does a
+ * spent budget or a full queue (ImageWorkRefused).
+ */
+async function readImages(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<{ filename: string; image: ProcessedImage }[]> {
   const images: { filename: string; image: ProcessedImage }[] = [];
   // Throws (413) past the size limit; the limit on the number of files throws too.
   for await (const { filename, mimetype, bytes } of fileParts(request)) {
     unwrap(validateImageFile({ type: mimetype, size: bytes.length }));
-    const image = await processImage(bytes);
+    const image = await processUploadedImage(bytes, request.user.id, app);
     if (image === 'too-many-pixels') throw badRequest(MESSAGES.imageTooManyPixels);
     if (image === 'not-an-image') throw badRequest(MESSAGES.imageNotAnImage);
     images.push({ filename, image });
   }
   if (images.length === 0) throw badRequest(MESSAGES.imageNotAnImage);
   return images;
+}
+
+/** The most a valid upload's body can be: every file at its limit, and room for the multipart framing. */
+const MAX_UPLOAD_BODY_BYTES = MAX_IMAGES * MAX_IMAGE_BYTES + 1024 * 1024;
+
+/**
+ * A request refused before the client finished sending it (a bad first file, a full queue) leaves
+ * the rest of its body unread: the multipart parser stops reading, the client cannot finish writing,
+ * and the connection stays stalled until it times out, holding up a graceful shutdown. Closing it
+ * would lose the answer (the client sees EPIPE, not our message). So the rest is read and dropped, as
+ * nginx's lingering close does, up to what a valid upload can weigh; past that the socket is closed.
+ */
+function discardUnreadBody(request: FastifyRequest): void {
+  const raw = request.raw;
+  if (raw.complete) return;
+  raw.unpipe();
+  let received = 0;
+  raw.on('data', (chunk: Buffer) => {
+    received += chunk.length;
+    if (received > MAX_UPLOAD_BODY_BYTES) raw.socket.destroy();
+  });
+  raw.resume();
 }
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -86,14 +117,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           'The bytes must be a JPEG, PNG, GIF or WebP image of at most 40 megapixels, whatever the name or ' +
           'declared type. The original is stored re-encoded (orientation applied, no EXIF/GPS) with WebP ' +
           'variants 400, 800 and 1600 px wide (never wider than the original). 413 past 10 MB or 10 files; ' +
-          '429 past the per-user limit (UPLOAD_RATE_LIMIT requests a minute).',
+          '429 past the per-user limits (UPLOAD_RATE_LIMIT requests a minute, 400 megapixels a minute, ' +
+          'counted from the headers before decoding); 503 when the server has too many images waiting ' +
+          'to be processed. Both answer with Retry-After and store nothing.',
         consumes: ['multipart/form-data'],
         querystring: Type.Object({
           folder: Type.Union([Type.Literal('listings'), Type.Literal('destinations')]),
         }),
         response: {
           201: Type.Object({ urls: Type.Array(Type.String()), files: Type.Array(UploadedImage) }),
-          ...errorResponses(400, 401, 403, 413, 415, 429),
+          ...errorResponses(400, 401, 403, 413, 415, 429, 503),
         },
       },
     },
@@ -106,7 +139,28 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           .send({ statusCode: 415, error: 'Unsupported Media Type', message: MESSAGES.imageNotAnImage });
       }
 
-      const images = await readImages(request);
+      let images: Awaited<ReturnType<typeof readImages>>;
+      try {
+        images = await readImages(app, request);
+      } catch (error) {
+        discardUnreadBody(request);
+        if (!(error instanceof ImageWorkRefused)) throw error;
+        // Answered here, not by the error handler: these carry Retry-After and their own message.
+        const queueFull = error.reason === 'queue-full';
+        const statusCode = queueFull ? 503 : 429;
+        request.log[queueFull ? 'warn' : 'info'](
+          { reason: error.reason, retryAfter: error.retryAfterSeconds, by: request.user.id },
+          'upload refused for now',
+        );
+        return reply
+          .code(statusCode)
+          .header('retry-after', String(error.retryAfterSeconds))
+          .send({
+            statusCode,
+            error: statusText(statusCode),
+            message: queueFull ? MESSAGES.imageProcessingBusy : MESSAGES.imagePixelBudgetSpent,
+          });
+      }
       const uploads: (NewUpload & { image: ProcessedImage })[] = images.map(({ filename, image }) => ({
         folder,
         key: newImageKey(folder, filename, image.format),

@@ -37,6 +37,11 @@ it('stores uploads and their variants in the bucket, served from its public URL,
     const served = await fetch(url);
     expect(served.status).toBe(200);
   }
+  // The bucket serves what the put declared (S3 lets an object carry its Content-Type and
+  // Cache-Control, not X-Content-Type-Options: that one is the proxy's or CDN's, see image-proxy-conf).
+  const original = await fetch(file!.url);
+  expect(original.headers.get('content-type')).toBe('image/jpeg');
+  expect(original.headers.get('cache-control')).toBe('public, max-age=604800, immutable');
   const variant = await fetch(file!.variants[0]!.url);
   expect(variant.headers.get('content-type')).toBe('image/webp');
   // Nothing at the local address: this replica keeps no image of its own.

@@ -50,6 +50,20 @@ const COLUMNS = [
   'event_count',
 ];
 
+/**
+ * Rows per INSERT of an import: 5,000 events cut by taken nights can make over 10,000 blocks, and
+ * Postgres takes at most 65,535 parameters a statement (six a block).
+ */
+const ROWS_PER_INSERT = 1000;
+
+function chunks<T>(rows: readonly T[]): T[][] {
+  const parts: T[][] = [];
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    parts.push(rows.slice(start, start + ROWS_PER_INSERT));
+  }
+  return parts;
+}
+
 /** 24 random bytes, URL-safe: the feed's secret (unguessable; shown to the host only). */
 const newToken = () => randomBytes(24).toString('base64url');
 
@@ -123,9 +137,9 @@ function createExternalCalendarsRepository(knex: Knex) {
     async replaceImport(calendar: StoredCalendar, plan: ImportPlan, at: Date, trx: Knex): Promise<void> {
       await trx('calendar_blocks').where({ calendar_id: calendar.id }).delete();
       await trx('calendar_conflicts').where({ calendar_id: calendar.id }).delete();
-      if (plan.blocks.length > 0) {
+      for (const rows of chunks(plan.blocks)) {
         await trx('calendar_blocks').insert(
-          plan.blocks.map((block) => ({
+          rows.map((block) => ({
             listing_id: calendar.listingId,
             start_date: block.start,
             end_date: block.end,
@@ -135,9 +149,9 @@ function createExternalCalendarsRepository(knex: Knex) {
           })),
         );
       }
-      if (plan.conflicts.length > 0) {
+      for (const rows of chunks(plan.conflicts)) {
         await trx('calendar_conflicts').insert(
-          plan.conflicts.map((conflict) => ({
+          rows.map((conflict) => ({
             listing_id: calendar.listingId,
             calendar_id: calendar.id,
             start_date: conflict.startDate,

@@ -1,6 +1,7 @@
 import type { Review, ReviewForModeration, ReviewStatus } from '@shoreline/shared-domain/types';
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
+import type { PublicReview } from '../../../schemas/review';
 
 export interface ReviewRow {
   id: string;
@@ -50,6 +51,34 @@ export function toReview(row: Omit<ReviewRow, 'listing_title'>): Review {
   };
 }
 
+/** The columns of a published review (`PUBLIC_REVIEW_COLUMNS`); the reviewer's id never leaves the API. */
+export interface PublicReviewRow {
+  id: string;
+  reviewer_id: string;
+  reviewer_name: string | null;
+  rating: number;
+  comment: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** The listing page's one statement (db/listing-page-sql.ts) reads the same columns. */
+export const PUBLIC_REVIEW_COLUMNS =
+  'r.id, r.reviewer_id, ru.name AS reviewer_name, r.rating, r.comment, r.created_at, r.updated_at';
+
+/** A review as anyone may read it: `mine` for its author, no one's ids (issue 20). */
+export function toPublicReview(row: PublicReviewRow, viewerId: string | null): PublicReview {
+  return {
+    id: row.id,
+    reviewerName: row.reviewer_name,
+    rating: row.rating,
+    comment: row.comment,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    mine: viewerId !== null && row.reviewer_id === viewerId,
+  };
+}
+
 function selectReviews(trx: Knex) {
   return trx('reviews as r')
     .join('listings as l', 'l.id', 'r.listing_id')
@@ -69,12 +98,18 @@ function createReviewsRepository(knex: Knex) {
       return row ? toReview(row) : null;
     },
 
-    /** The reviews of a listing in one status, newest first. */
-    async listByListing(listingId: string, status: ReviewStatus, trx: Knex = knex): Promise<Review[]> {
-      const rows = (await selectReviews(trx)
-        .where({ 'r.listing_id': listingId, 'r.status': status })
-        .orderBy([...NEWEST_FIRST])) as ReviewRow[];
-      return rows.map(toReview);
+    /** The approved reviews of a listing, newest first, as anyone may read them (`mine`: `viewerId`'s). */
+    async listPublished(
+      listingId: string,
+      viewerId: string | null,
+      trx: Knex = knex,
+    ): Promise<PublicReview[]> {
+      const rows = (await trx('reviews as r')
+        .leftJoin('users as ru', 'ru.id', 'r.reviewer_id')
+        .select(trx.raw(PUBLIC_REVIEW_COLUMNS))
+        .where({ 'r.listing_id': listingId, 'r.status': 'approved' })
+        .orderBy([...NEWEST_FIRST])) as PublicReviewRow[];
+      return rows.map((row) => toPublicReview(row, viewerId));
     },
 
     /** A reviewer's own reviews in any status, optionally of one listing, newest first. */

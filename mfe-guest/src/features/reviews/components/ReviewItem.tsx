@@ -1,12 +1,14 @@
 import { formatDisplayInstant } from '@shoreline/shared-domain/dates';
 import type { Review } from '@shoreline/shared-domain/types';
+import type { PublicReview } from '@shoreline/shared-ui/api/apiTypes';
 import { Badge } from '@shoreline/shared-ui/components/Badge';
 import { Button } from '@shoreline/shared-ui/components/Button';
 import { StarRating } from '@shoreline/shared-ui/components/StarRating';
 import styles from './Reviews.module.css';
 
 export interface ReviewItemProps {
-  review: Review;
+  /** A published review (the listing's list), or one of the author's own (with its moderation). */
+  review: PublicReview | Review;
   /** The author's own review: status shown, Edit and Delete offered. */
   own?: { onEdit: () => void; onDelete: () => void };
 }
@@ -16,6 +18,8 @@ export interface ReviewItemProps {
  * The author also sees its status, and for a rejection when it was rejected and why.
  */
 export function ReviewItem({ review, own }: ReviewItemProps) {
+  // Only the author's own list says how moderation went; published reviews carry none of it.
+  const moderation = own && 'status' in review ? review : null;
   return (
     <article className={styles.item} aria-label={`Review by ${review.reviewerName ?? 'a guest'}`}>
       <div className={styles.itemHeader}>
@@ -24,21 +28,22 @@ export function ReviewItem({ review, own }: ReviewItemProps) {
           {own && 'Written '}
           <time dateTime={review.updatedAt}>{formatDisplayInstant(review.updatedAt)}</time>
         </span>
-        {own && review.status === 'pending' && <Badge tone="pending">Pending · awaiting moderation</Badge>}
-        {own && review.status === 'rejected' && <Badge tone="rejected">Rejected</Badge>}
-        {own && review.status === 'approved' && <Badge tone="approved">Published</Badge>}
+        {moderation?.status === 'pending' && <Badge tone="pending">Pending · awaiting moderation</Badge>}
+        {moderation?.status === 'rejected' && <Badge tone="rejected">Rejected</Badge>}
+        {moderation?.status === 'approved' && <Badge tone="approved">Published</Badge>}
       </div>
       <StarRating value={review.rating} />
       <p className={styles.comment}>{review.comment}</p>
-      {own && review.status === 'rejected' && (
+      {moderation?.status === 'rejected' && (
         <p className={styles.muted}>
-          {review.reviewedAt && (
+          {moderation.reviewedAt && (
             <>
-              Rejected on <time dateTime={review.reviewedAt}>{formatDisplayInstant(review.reviewedAt)}</time>
-              {review.rejectionReason ? '. ' : null}
+              Rejected on{' '}
+              <time dateTime={moderation.reviewedAt}>{formatDisplayInstant(moderation.reviewedAt)}</time>
+              {moderation.rejectionReason ? '. ' : null}
             </>
           )}
-          {review.rejectionReason && <>Reason: {review.rejectionReason}</>}
+          {moderation.rejectionReason && <>Reason: {moderation.rejectionReason}</>}
         </p>
       )}
       {own && (

@@ -1,12 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
-import type { Booking, ListingReviews, Review } from '@shoreline/shared-domain/types';
+import type { Booking, Review } from '@shoreline/shared-domain/types';
+import type { ListingReviews, PublicReview } from '@shoreline/shared-ui/api/apiTypes';
 import { ANA, renderWithShell } from '../../../test/renderWithShell';
 import { ReviewsSection } from './ReviewsSection';
 
 const LISTING = { id: 'listing-1', hostId: 'host-1' };
 
+/** One of the author's own reviews (GET /api/reviews/mine): with its moderation. */
 const review = (overrides: Partial<Review>): Review => ({
   id: 'r',
   listingId: LISTING.id,
@@ -24,17 +26,29 @@ const review = (overrides: Partial<Review>): Review => ({
   ...overrides,
 });
 
+/** A published review as the listing's list gives it: nobody's ids (issue 20). */
+const published = (overrides: Partial<PublicReview>): PublicReview => ({
+  id: 'r',
+  reviewerName: 'Ben Okafor',
+  rating: 4,
+  comment: 'Great',
+  createdAt: '2026-05-01T10:00:00.000Z',
+  updatedAt: '2026-05-01T10:00:00.000Z',
+  mine: false,
+  ...overrides,
+});
+
 const approved: ListingReviews = {
-  items: [review({ id: 'r-ben', comment: 'Wonderful sunsets' })],
+  items: [published({ id: 'r-ben', comment: 'Wonderful sunsets' })],
   averageRating: 4,
   reviewCount: 1,
 };
 
 const stay = { id: 'b-1', startDate: '2026-04-01', endDate: '2026-04-04' } as Booking;
 
-function routes(mine: Review[], eligible: Booking[]) {
+function routes(mine: Review[], eligible: Booking[], list: ListingReviews = approved) {
   return {
-    [`GET /api/listings/${LISTING.id}/reviews`]: { body: approved },
+    [`GET /api/listings/${LISTING.id}/reviews`]: { body: list },
     [`GET /api/reviews/mine?listingId=${LISTING.id}`]: { body: mine },
     [`GET /api/listings/${LISTING.id}/reviewable-bookings`]: { body: eligible },
   };
@@ -72,6 +86,29 @@ describe('ReviewsSection', () => {
     expect(within(mine).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: MESSAGES.writeAReview }));
     expect(screen.getByRole('form', { name: MESSAGES.writeAReview })).toBeInTheDocument();
+  });
+
+  it("offers Edit and Delete on the author's own published review, once, and on nobody else's", async () => {
+    const own = review({ id: 'r-ana', reviewerId: ANA.id, reviewerName: ANA.name, comment: 'My stay' });
+    const list: ListingReviews = {
+      items: [
+        published({ id: 'r-ana', reviewerName: ANA.name, comment: 'My stay', rating: 5, mine: true }),
+        published({ id: 'r-ben', comment: 'Wonderful sunsets' }),
+      ],
+      averageRating: 4.5,
+      reviewCount: 2,
+    };
+    renderWithShell(<ReviewsSection listing={LISTING} />, { user: ANA, routes: routes([own], [], list) });
+    const mine = within(await screen.findByRole('list', { name: 'Your reviews' }));
+    expect(mine.getByText('My stay')).toBeInTheDocument();
+    expect(mine.getByText('Published')).toBeInTheDocument();
+    expect(mine.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(mine.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    const guests = within(await screen.findByRole('list', { name: 'Guest reviews' }));
+    expect(guests.getByText('Wonderful sunsets')).toBeInTheDocument();
+    expect(guests.queryByText('My stay')).not.toBeInTheDocument();
+    expect(guests.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getAllByText('My stay')).toHaveLength(1);
   });
 
   it('shows an own rejected review with the date it was written and, apart, when and why it was rejected', async () => {

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { DELETE_REVIEW_NOTICE_MS } from '@shoreline/shared-domain/constants';
 import { MESSAGES, withCount } from '@shoreline/shared-domain/messages';
-import type { Listing, ListingReviews, Review } from '@shoreline/shared-domain/types';
+import type { Listing, Review } from '@shoreline/shared-domain/types';
+import type { ListingReviews } from '@shoreline/shared-ui/api/apiTypes';
 import { Button } from '@shoreline/shared-ui/components/Button';
 import { ConfirmDialog } from '@shoreline/shared-ui/components/ConfirmDialog';
 import { ErrorBox } from '@shoreline/shared-ui/components/ErrorBox';

@@ -1,20 +1,19 @@
-import { useCallback, useRef } from 'react';
-import type { ListingReviews } from '@shoreline/shared-domain/types';
+import { useCallback, useState } from 'react';
+import type { ListingReviews } from '@shoreline/shared-ui/api/apiTypes';
 import { useApi } from '@shoreline/shared-ui/shell/useApi';
-import { useAsync } from '@shoreline/shared-ui/hooks/useAsync';
+import { useAsync, type AsyncState } from '@shoreline/shared-ui/hooks/useAsync';
 import { getListingReviews } from '../api/getListingReviews';
 
 /**
  * The approved reviews of a listing, with their count. `first` (the listing page's one request) is
- * shown without asking again; a reload (after a change, or "Show all reviews") asks for all of them.
+ * the first state, shown at once (and rendered by the shell's server) without asking again; a reload
+ * (after a change, or "Show all reviews") asks for all of them.
  */
 export function useListingReviews(listingId: string, first?: ListingReviews) {
   const api = useApi();
-  const given = useRef(first);
-  const load = useCallback(() => {
-    const ready = given.current;
-    given.current = undefined;
-    return ready ? Promise.resolve(ready) : getListingReviews(api, listingId);
-  }, [api, listingId]);
-  return useAsync(load);
+  const load = useCallback(() => getListingReviews(api, listingId), [api, listingId]);
+  const [initial] = useState<AsyncState<ListingReviews> | undefined>(() =>
+    first ? { status: 'success', data: first } : undefined,
+  );
+  return useAsync(load, initial);
 }
