@@ -7,13 +7,13 @@
 //     ~570 KB / 4,999-event feed served by a local HTTP server, BENCH_IMPORT_ROUNDS times; the same
 //     without an import as the baseline. Target: p99 ≤ 50 ms.
 // Prints `uptime` with the numbers: on a shared 2-core machine they mean little without the load.
-import { addDays, isDateBefore } from '@shoreline/shared-domain/dates';
-import type { DateRange } from '@shoreline/shared-domain/types';
+import { addDays } from '@shoreline/shared-domain/dates';
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { planImport } from '../src/lib/calendars/plan-import';
+import { referencePlan } from '../src/test/reference-plan-import';
 import { buildTestApp, type TestApp, type TestUser } from '../src/test/build-test-app';
 import { manyEventsFeed, startCalendarServer } from '../src/test/calendar-server';
 
@@ -56,32 +56,11 @@ function benchPlanning(): { medianMs: number; minMs: number; maxMs: number } {
   return { medianMs: median(times), minMs: Math.min(...times), maxMs: Math.max(...times) };
 }
 
-/** The subtraction planImport used before issue 20: every cut against every part. */
-function subtractQuadratic(range: DateRange, taken: readonly DateRange[]): DateRange[] {
-  let parts: DateRange[] = isDateBefore(range.start, range.end) ? [range] : [];
-  for (const cut of taken) {
-    if (!isDateBefore(cut.start, cut.end)) continue;
-    parts = parts.flatMap((part) => {
-      if (!isDateBefore(cut.start, part.end) || !isDateBefore(part.start, cut.end)) return [part];
-      const kept: DateRange[] = [];
-      if (isDateBefore(part.start, cut.start)) kept.push({ start: part.start, end: cut.start });
-      if (isDateBefore(cut.end, part.end)) kept.push({ start: cut.end, end: part.end });
-      return kept;
-    });
-  }
-  return parts;
-}
-
 /** The quadratic planner of issue 12 (each event against an ever-growing list), timed once. */
 function benchReference(): number {
   const { events, taken } = planInput();
   const started = performance.now();
-  const occupied = [...taken.stays, ...taken.blocks];
-  for (const event of events) {
-    for (const part of subtractQuadratic({ start: event.startDate, end: event.endDate }, occupied)) {
-      occupied.push(part);
-    }
-  }
+  referencePlan(events, taken, '2030-01-01');
   return performance.now() - started;
 }
 
