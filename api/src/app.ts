@@ -64,6 +64,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.addHook('onRoute', addCommonErrorResponses);
   // After the common answers: completes the OpenAPI operation (id, security, tag, 401/403/404/429).
   app.addHook('onRoute', describeOperation);
+  // The id the logs carry, on every answer (errors too): a caller or the edge proxy can quote it.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
 

@@ -67,4 +67,28 @@ describe('request ids in the logs', () => {
     expect(ids).toEqual(['edge-42', expect.stringMatching(/^[0-9a-f-]{36}$/)]);
     expect(lines.filter((l) => l.msg === 'request completed').map((l) => l.reqId)).toEqual(ids);
   });
+
+  it('echoes the request id on every answer, errors and unknown paths included', async () => {
+    const t = await buildTestApp();
+    try {
+      const given = await t.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-request-id': 'edge-7' },
+      });
+      expect(given.headers['x-request-id']).toBe('edge-7');
+      const made = await t.app.inject({ method: 'GET', url: '/api/listings/not-a-uuid' });
+      expect(made.statusCode).toBe(400);
+      expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      const unknown = await t.app.inject({
+        method: 'GET',
+        url: '/api/nothing-here',
+        headers: { 'x-request-id': 'bad id!' },
+      });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await t.close();
+    }
+  });
 });
