@@ -1,4 +1,5 @@
-// Built by the one factory of all four apps (shared-ui/build/createAppConfig.cjs).
+// Built by the one factory of all four apps (shared-ui/build/createAppConfig.cjs): the browser build
+// and, beside it in dist/server, the server build the shell's server renders public pages with.
 const createAppConfig = require('../shared-ui/build/createAppConfig.cjs');
 
 module.exports = createAppConfig({
@@ -6,4 +7,5 @@ module.exports = createAppConfig({
   name: 'guest',
   title: 'Shoreline · Guest',
   exposes: { './App': './src/App.tsx' },
+  server: {},
 });

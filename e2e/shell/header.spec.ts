@@ -109,7 +109,9 @@ test.describe('header', () => {
     await page.route('**/api/session', (route) =>
       route.fulfill({ status: 502, json: { statusCode: 502, message: 'The API is not reachable.' } }),
     );
-    await page.goto('/');
+    // A page rendered in the browser: the shell's server renders the session into the pages it
+    // renders (SSR), so on those the browser never asks for it when they load.
+    await page.goto('/become-host');
     await expect(page.getByText(MESSAGES.userDataUnavailable)).toBeVisible();
     await captureScreen('session-unavailable', { fullPage: false });
 

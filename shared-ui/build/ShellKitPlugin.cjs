@@ -11,9 +11,13 @@ const SHELL_STARTUP = 'bootstrap';
 const REMOTE_FALLBACK = 'shell-kit-fallback';
 
 class ShellKitPlugin {
-  /** @param {{ isShell: boolean }} options */
-  constructor({ isShell }) {
+  /**
+   * @param {{ isShell: boolean, checkStartup?: boolean }} options  checkStartup: false in a server
+   *   build, whose start-up is not the browser's (the browser build checks the list)
+   */
+  constructor({ isShell, checkStartup = true }) {
     this.isShell = isShell;
+    this.checkStartup = checkStartup;
   }
 
   apply(compiler) {
@@ -34,7 +38,7 @@ class ShellKitPlugin {
           if (files.has(block.dependencies[0]?.request)) block.chunkName = groupName;
         }
       });
-      if (this.isShell) checkKitList(compilation, files);
+      if (this.isShell && this.checkStartup) checkKitList(compilation, files);
       else ownCopiesWithinKit(compiler, normalModuleFactory, files);
     });
     // The `shared` entries that make a remote take the kit (shellKit.cjs kitConsumes) also make it

@@ -16,63 +16,8 @@ const { remotesFromEnv, DEFAULT_PORTS } = require('./remotesConfig.cjs');
 const { PreloadListPlugin } = require('./PreloadListPlugin.cjs');
 const { ShellKitPlugin } = require('./ShellKitPlugin.cjs');
 const { kitConsumes } = require('./shellKit.cjs');
-
-/** Installed version of a dependency, resolved from the app so that `requiredVersion` is what it runs. */
-function installedVersion(appDir, name) {
-  const file = require.resolve(`${name}/package.json`, { paths: [appDir] });
-  return JSON.parse(fs.readFileSync(file, 'utf8')).version;
-}
-
-/**
- * React, the router and zustand must exist once per page: two copies of React break hooks, two routers
- * see different locations, and the shell's zustand stores are subscribed to from remotes. date-fns is
- * shared so that it is downloaded once, not once per app.
- */
-function sharedSingletons(appDir, pkg, isShell) {
-  const deps = pkg.dependencies || {};
-  const single = (name, declared) => ({
-    singleton: true,
-    requiredVersion: declared || `^${installedVersion(appDir, name)}`,
-  });
-  return {
-    react: single('react', deps.react),
-    'react/jsx-runtime': single('react', deps.react),
-    'react-dom': single('react-dom', deps['react-dom']),
-    'react-dom/client': single('react-dom', deps['react-dom']),
-    // 'react-router-dom' resolves to reactRouterDom.mjs (the part of react-router we use, its
-    // production build): that one module holds the router contexts, so it is the singleton.
-    'react-router-dom': {
-      ...single('react-router-dom', deps['react-router-dom']),
-      version: installedVersion(appDir, 'react-router-dom'),
-    },
-    // Import createStore from 'zustand' too, not 'zustand/vanilla': only 'zustand' is shared, and the
-    // shell's bootstrap carried a second copy of the vanilla store beside the shared one.
-    zustand: single('zustand', deps.zustand),
-    // 'date-fns' resolves to dateFns.mjs (the functions we use): that one module is the singleton.
-    // The shell provides it eagerly (in main.js): its first script formats texts before the async
-    // boundary (shared-domain's search filters -> messages -> formatDisplayDate), which a lazily
-    // shared module cannot serve; the remotes take that copy.
-    'date-fns': {
-      ...single('date-fns', deps['date-fns']),
-      version: installedVersion(appDir, 'date-fns'),
-      ...(isShell ? { eager: true } : {}),
-    },
-  };
-}
-
-/**
- * react-router's package.json sends bundlers to its development build (no "production" condition);
- * point 'react-router' at the production build, and 'react-router-dom' at our facade of it; 'date-fns'
- * at our facade of the functions we use (its own imports name the files, 'date-fns/format').
- */
-function sharedAliases(appDir) {
-  const routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [appDir] }));
-  return {
-    'react-router$': path.join(routerDir, 'dist/production/index.mjs'),
-    'react-router-dom$': path.join(__dirname, 'reactRouterDom.mjs'),
-    'date-fns$': path.join(__dirname, 'dateFns.mjs'),
-  };
-}
+const { cssModules, scriptRule, sharedAliases, sharedSingletons } = require('./configParts.cjs');
+const { createServerConfig, serverConfigName, ssrManifestData } = require('./createServerConfig.cjs');
 
 /**
  * One Module Federation runtime per page: the shell bundles it and hands it to the remotes (whose
@@ -160,26 +105,46 @@ function remoteNoticePage(title, name) {
 }
 
 /**
+ * Whether the server build's runtime plugin (@module-federation/node, a dependency of the shell) is
+ * installed: an install of one slice alone builds its browser part, and its pages are then rendered
+ * in the browser (its manifest names no server build).
+ */
+function serverRuntimeInstalled(name) {
+  try {
+    require.resolve('@module-federation/node/runtimePlugin');
+    return true;
+  } catch {
+    console.warn(`${name}: @module-federation/node is not installed; building for the browser only.`);
+    return false;
+  }
+}
+
+/**
  * @param {object} options
  * @param {string} options.appDir         the app's folder (pass __dirname)
  * @param {'shell' | 'guest' | 'host' | 'admin'} options.name  Module Federation name
  * @param {Record<string, string>} [options.exposes]  remotes only: what the shell may load
  * @param {string} options.title          page title of the html page
+ * @param {{ entry?: string }} [options.server]  also build for the shell's server (createServerConfig.cjs):
+ *   a remote's exposes, or the shell's server entry; not under `webpack serve` (the dev harness)
  */
-module.exports = function createAppConfig({ appDir, name, exposes, title }) {
+module.exports = function createAppConfig({ appDir, name, exposes, title, server }) {
   const isShell = name === 'shell';
   const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const apiUrl = process.env.API_URL || `http://127.0.0.1:${process.env.PORT || 3000}`;
 
-  return (_env, argv = {}) => {
+  return (env = {}, argv = {}) => {
     const isDev = (argv.mode || process.env.NODE_ENV) === 'development';
+    const withServer = Boolean(server) && !env.WEBPACK_SERVE && serverRuntimeInstalled(name);
     const standalone = isShell || isDev;
     const hash = isDev ? '' : '.[contenthash:8]';
     const devPort =
       Number(process.env[`${name.toUpperCase()}_PORT`]) || (isShell ? 8080 : DEFAULT_PORTS[name]);
 
-    return {
+    const browser = {
       name,
+      // The browser build's manifest names the server build's entry (its hash): built after it.
+      dependencies: withServer ? [serverConfigName(name)] : undefined,
       mode: isDev ? 'development' : 'production',
       context: appDir,
       // A production remote runs only inside the shell, on the shell's federation runtime (see
@@ -195,7 +160,8 @@ module.exports = function createAppConfig({ appDir, name, exposes, title }) {
         chunkFilename: `[name]${hash}.js`,
         assetModuleFilename: `assets/[name]${hash}[ext]`,
         uniqueName: `shoreline_${name}`,
-        clean: true,
+        // The server build (dist/server) is written by its own configuration.
+        clean: withServer ? { keep: /^server\// } : true,
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
@@ -205,37 +171,14 @@ module.exports = function createAppConfig({ appDir, name, exposes, title }) {
         // A name missing from reactRouterDom.mjs (or any other module) fails the build.
         parser: { javascript: { exportsPresence: 'error' } },
         rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: isDev } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
+          scriptRule(isDev),
           {
             test: /\.css$/,
             use: [
               isDev ? 'style-loader' : MiniCssExtractPlugin.loader,
               {
                 loader: 'css-loader',
-                options: {
-                  // `*.module.css` are scoped per app, so the same shared-ui class in two slices (or
-                  // two slices' own classes with the same name) can never collide; other .css files
-                  // are global (design tokens, base styles).
-                  modules: {
-                    auto: true,
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                    localIdentName: `${name}_[local]_[hash:base64:6]`,
-                  },
-                },
+                options: { modules: cssModules(name) },
               },
             ],
           },
@@ -258,7 +201,12 @@ module.exports = function createAppConfig({ appDir, name, exposes, title }) {
           shareStrategy: 'loaded-first',
           dts: false,
           ...federationRuntimeOptions(isShell, isDev),
-          manifest: isShell ? false : { fileName: 'mf-manifest.json' },
+          manifest: isShell
+            ? false
+            : {
+                fileName: 'mf-manifest.json',
+                ...(withServer ? { additionalData: ssrManifestData(appDir) } : {}),
+              },
         }),
         new ShellKitPlugin({ isShell }),
         new HtmlWebpackPlugin({
@@ -307,5 +255,7 @@ module.exports = function createAppConfig({ appDir, name, exposes, title }) {
         },
       },
     };
+    if (!withServer) return browser;
+    return [createServerConfig({ appDir, name, pkg, isDev, exposes, entry: server.entry }), browser];
   };
 };

@@ -7,7 +7,7 @@
 import type { ComponentType } from 'react';
 import type { StoreApi } from 'zustand';
 import type { Notification } from '@shoreline/shared-domain/notifications';
-import type { CurrencyCode, Rates, User } from '@shoreline/shared-domain/types';
+import type { CurrencyCode, IsoDate, Rates, User } from '@shoreline/shared-domain/types';
 
 export const SHELL_CONTRACT_VERSION = 1 as const;
 
@@ -91,6 +91,28 @@ export interface ShellApi {
    * once. Never throws; a no-op for shell-owned or unknown paths.
    */
   preloadRoute: (path: string) => void;
+  /** The server-rendered page's answers and date (see RenderedPage). Optional within version 1. */
+  rendered?: RenderedPage;
+}
+
+/** One GET answer the shell's server fetched for the page it rendered: its status and JSON body. */
+export interface RenderedAnswer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * The page as the shell's server rendered it (issue 21), for the first render in the browser: a screen
+ * starts from the very answers and date the server rendered it with, so hydration finds the same
+ * markup and the browser asks the API for nothing the HTML already shows. Both hold only for the page
+ * the server rendered: once the visitor navigates they answer `undefined` and screens load as usual.
+ * Optional: added within version 1 (absent when the page was rendered in the browser alone).
+ */
+export interface RenderedPage {
+  /** "Today" as the server rendered it (what a first render must use instead of the device's date). */
+  today: () => IsoDate | undefined;
+  /** The server's answer to GET `path` (spelled as `apiPaths` builds it), when it had one in time. */
+  answer: (path: string) => RenderedAnswer | undefined;
 }
 
 /** Props of every remote's exposed `./App`. The remote renders `<Routes>` with absolute paths. */

@@ -23,6 +23,7 @@ import { staticFiles } from './staticFiles.mjs';
  * @property {(request: FastifyRequest) => import('./securityHeaders.mjs').HelmetOptions} [security]  every answer's
  *   security headers (but the proxied ones: those are the API's)
  * @property {import('./sendPage.mjs').RenderPage} [renderPage]  the page made per request (the shell)
+ * @property {string[]} [hidden]  folders of the build that are never served (the shell's dist/server)
  * @property {import('fastify').FastifyServerOptions['logger']} [logger]
  */
 
@@ -82,6 +83,7 @@ export function createStaticApp(options) {
       root: options.root,
       spa: options.spa,
       renderPage: options.renderPage,
+      hidden: options.hidden,
     });
   });
   return app;

@@ -38,10 +38,17 @@ export function originsFrom(list) {
 }
 
 /**
- * @param {{ remoteOrigins: string[], imgOrigins?: string[], scriptNonce?: string | null }} options
+ * @param {{ remoteOrigins: string[], imgOrigins?: string[], scriptNonce?: string | null,
+ *   styleAttributeHashes?: string[] }} options  styleAttributeHashes: the `style="…"` attributes a
+ *   server-rendered page carries (React writes its style props so), allowed by hash and nothing else
  * @returns {HelmetOptions}
  */
-export function shellSecurityHeaders({ remoteOrigins, imgOrigins = [], scriptNonce = null }) {
+export function shellSecurityHeaders({
+  remoteOrigins,
+  imgOrigins = [],
+  scriptNonce = null,
+  styleAttributeHashes = [],
+}) {
   const remotes = [...new Set(remoteOrigins)];
   return {
     ...COMMON,
@@ -55,6 +62,10 @@ export function shellSecurityHeaders({ remoteOrigins, imgOrigins = [], scriptNon
         'default-src': ["'self'"],
         'script-src': ["'self'", ...remotes, ...(scriptNonce ? [`'nonce-${scriptNonce}'`] : [])],
         'style-src': ["'self'", ...remotes],
+        // Only on a server-rendered page with style attributes: exactly those values.
+        ...(styleAttributeHashes.length > 0
+          ? { 'style-src-attr': ["'unsafe-hashes'", ...styleAttributeHashes.map((hash) => `'${hash}'`)] }
+          : {}),
         // Manifests come from the remotes; everything else (the API, uploads) from this origin.
         'connect-src': ["'self'", ...remotes],
         // data: for the inline fallback pictures and icon, blob: for the previews of photos being uploaded.

@@ -7,8 +7,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * @typedef {{ html: string, security?: import('./securityHeaders.mjs').HelmetOptions }} RenderedPage
- * @typedef {(html: string, request: import('fastify').FastifyRequest) => Promise<RenderedPage>} RenderPage
+ * @typedef {{ html: string, security?: import('./securityHeaders.mjs').HelmetOptions, status?: number,
+ *   personal?: boolean }} RenderedPage  status: 200 unless said (a server-rendered 404); personal: made
+ *   for this visitor (their session, their currency), never to be kept by a shared cache
+ * @typedef {(html: string, request: import('fastify').FastifyRequest, app: { root: string }) =>
+ *   Promise<RenderedPage>} RenderPage
  */
 
 /**
@@ -27,7 +30,7 @@ export async function sendPage(request, reply, { root, renderPage }) {
   /** @type {RenderedPage} */
   let page;
   try {
-    page = await renderPage(html, request);
+    page = await renderPage(html, request, { root });
   } catch (error) {
     request.log.error({ err: error }, 'The page could not be rendered; sending it as built.');
     // The page as built still works: the shell then reads /remotes.json itself.
@@ -40,11 +43,12 @@ export async function sendPage(request, reply, { root, renderPage }) {
   const etag = `W/"${createHash('sha1').update(page.html).digest('base64url')}"`;
   reply
     .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
+    .header('cache-control', page.personal ? 'private, no-cache' : 'no-cache')
     .header('etag', etag)
     // Spelled as @fastify/compress spells it, which otherwise adds a second one when it compresses.
     .header('vary', 'accept-encoding')
     .header('x-content-type-options', 'nosniff');
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  return reply.send(page.html);
+  const status = page.status ?? 200;
+  if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.code(status).send(page.html);
 }

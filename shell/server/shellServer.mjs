@@ -1,15 +1,18 @@
 // @ts-check
 // What makes a static app the shell's server, and a remote's: the shell renders its page per request
-// with the deploy's remote locations and the preloads of the page's remote, serves /remotes.json
-// (runtime discovery), proxies /api and /uploads, and sends a Content-Security-Policy naming exactly
-// the remotes of the deploy config. One function for `npm start` (scripts/lib/serveApps.mjs) and the
-// containers (scripts/serve-static.mjs).
+// with the deploy's remote locations and the preloads of the page's remote (and, with SSR on, the
+// renters' public pages themselves: ssrPage.mjs), serves /remotes.json (runtime discovery), proxies
+// /api and /uploads, and sends a Content-Security-Policy naming exactly the remotes of the deploy
+// config. One function for `npm start` (scripts/lib/serveApps.mjs) and the containers
+// (scripts/serve-static.mjs).
 import fs from 'node:fs';
 import { createRemotePreloads } from './remotePreloads.mjs';
 import { internalManifestUrl, originsOf, remotesJson } from './remotesConfig.mjs';
 import { pageOwner, renderShellPage } from './renderShellPage.mjs';
 import { newNonce, withScriptNonce } from './scriptNonce.mjs';
 import { originsFrom, remoteSecurityHeaders, shellSecurityHeaders } from './securityHeaders.mjs';
+import { serverRenderedHtml, styleAttributeHashes } from './serverRenderedHtml.mjs';
+import { createServerRenderer, ssrEnabled } from './ssrPage.mjs';
 
 /** shared-ui's route table: which app owns a path, whether it is public, its chunk in its remote. */
 const ROUTES = JSON.parse(
@@ -22,13 +25,37 @@ const ROUTES = JSON.parse(
  */
 
 /**
+ * Where this server reaches each remote's manifest (REMOTE_<NAME>_INTERNAL_URL, else the public one).
+ * @param {Remotes} remotes
+ * @param {NodeJS.ProcessEnv} env
+ */
+const internalManifests = (remotes, env) =>
+  Object.fromEntries(
+    Object.entries(remotes).map(([name, url]) => [name, internalManifestUrl(name, url, env)]),
+  );
+
+/**
  * The shell's server options (for createStaticApp): its page, /remotes.json, the API proxy and its
- * security headers. Deploy config is read once per request, however many of these ask for it.
+ * security headers. Deploy config is read once per request, however many of these ask for it. With
+ * SSR on (ssrPage.mjs) and an API to fetch data from, the renters' public pages are rendered here.
  * @param {{ env?: NodeJS.ProcessEnv, apiUrl?: string }} options
  * @returns {Omit<import('./createStaticApp.mjs').StaticAppOptions, 'root'>}
  */
 export function shellAppOptions({ env = process.env, apiUrl }) {
   const preloadsOf = createRemotePreloads();
+  const ssrApiUrl = env.SSR_API_URL || apiUrl;
+  /** @type {Map<string, ReturnType<typeof createServerRenderer>>} one renderer per app folder */
+  const renderers = new Map();
+  /** @param {string} root */
+  const rendererOf = (root) => {
+    let renderer = renderers.get(root);
+    if (!renderer && ssrApiUrl) {
+      renderer = createServerRenderer({ root, env, apiUrl: ssrApiUrl });
+      renderers.set(root, renderer);
+    }
+    return renderer;
+  };
+  const ssr = ssrEnabled(env);
   const imgOrigins = originsFrom(env.IMG_ORIGINS);
   /** @type {WeakMap<FastifyRequest, Remotes>} */
   const perRequest = new WeakMap();
@@ -44,26 +71,34 @@ export function shellAppOptions({ env = process.env, apiUrl }) {
 
   return {
     spa: true,
+    // The shell's server bundle: code for this server, not for browsers.
+    hidden: ['server'],
     jsonRoutes: { '/remotes.json': remotesOf },
     proxy: apiUrl ? { prefixes: ['/api', '/uploads'], target: apiUrl } : undefined,
     security: (request) => shellSecurityHeaders({ remoteOrigins: originsOf(remotesOf(request)), imgOrigins }),
-    renderPage: async (html, request) => {
+    renderPage: async (html, request, { root }) => {
       const { pathname } = new URL(request.url, 'http://localhost');
       const remotes = remotesOf(request);
       const { owner, preload } = pageOwner(pathname, ROUTES, remotes);
-      const preloads =
-        owner && preload ? await preloadsOf(internalManifestUrl(owner, remotes[owner] ?? '', env)) : null;
       const nonce = newNonce();
-      const page = withScriptNonce(
-        renderShellPage(html, { pathname, routes: ROUTES, remotes, preloads }),
-        nonce,
-      );
+      const renderer = ssr && preload ? rendererOf(root) : undefined;
+      // The page's data, the remote's code and its preload list, all at once.
+      const [preloads, rendered] = await Promise.all([
+        owner && preload ? preloadsOf(internalManifestUrl(owner, remotes[owner] ?? '', env)) : null,
+        renderer ? renderer.render(request, { remotes: internalManifests(remotes, env), nonce }) : null,
+      ]);
+      const shellPage = renderShellPage(html, { pathname, routes: ROUTES, remotes, preloads });
+      // Without the remote's preload list the page would lack its stylesheets: rendered in the browser.
+      const served = rendered && preloads ? rendered : null;
+      const page = withScriptNonce(served ? serverRenderedHtml(shellPage, served) : shellPage, nonce);
       return {
         html: page.html,
+        ...(served ? { status: served.status, personal: Boolean(request.headers.cookie) } : {}),
         security: shellSecurityHeaders({
           remoteOrigins: originsOf(remotes),
           imgOrigins,
           scriptNonce: page.count > 0 ? nonce : null,
+          styleAttributeHashes: served ? styleAttributeHashes(served.html) : [],
         }),
       };
     },

@@ -9,7 +9,11 @@ import fastifyStatic from '@fastify/static';
 import { cacheControlFor } from './cachePolicy.mjs';
 import { sendPage } from './sendPage.mjs';
 
-/** @typedef {{ root: string, spa?: boolean | undefined, renderPage?: import('./sendPage.mjs').RenderPage | undefined }} StaticFilesOptions */
+/**
+ * @typedef {{ root: string, spa?: boolean | undefined, renderPage?: import('./sendPage.mjs').RenderPage | undefined,
+ *   hidden?: string[] | undefined }} StaticFilesOptions  hidden: folders of the build never served (the
+ *   shell's server bundle, dist/server/)
+ */
 
 const COPIES = /** @type {const} */ ([
   ['br', '.br'],
@@ -65,7 +69,7 @@ async function forgetStaleCopies(request, file, stat) {
 }
 
 /** @type {import('fastify').FastifyPluginAsync<StaticFilesOptions>} */
-export async function staticFiles(app, { root, spa = false, renderPage }) {
+export async function staticFiles(app, { root, spa = false, renderPage, hidden = [] }) {
   const rootDir = path.resolve(root);
   await app.register(fastifyStatic, {
     root: rootDir,
@@ -93,6 +97,8 @@ export async function staticFiles(app, { root, spa = false, renderPage }) {
       if (urlPath === '/' || urlPath === '/index.html')
         return sendPage(request, reply, { root: rootDir, renderPage });
       const file = fileInside(rootDir, urlPath);
+      if (file && hidden.some((folder) => file.startsWith(path.join(rootDir, folder) + path.sep)))
+        return reply.callNotFound();
       const stat = file ? await fileStat(file) : null;
       if (file && stat) {
         await forgetStaleCopies(request, file, stat);

@@ -6,10 +6,15 @@
 import { routeDataRequests } from '@shoreline/shared-ui/routeData';
 import { pagePrefetch, SHELL_REQUESTS } from './prefetch/pagePrefetch';
 import { preloadLcpPhoto } from './prefetch/preloadLcpPhoto';
+import { PAGE_STATE_ID } from './ssr/pageStateId';
 
-const href = window.location.pathname + window.location.search;
-for (const path of [...SHELL_REQUESTS, ...routeDataRequests(href)]) pagePrefetch.prefetch(path);
-// Before anything takes the page's data: the LCP photo is named in it.
-void preloadLcpPhoto(href, pagePrefetch, document);
+// A page the shell's server rendered carries its data (and its photo is already in the HTML); the
+// screens take what is missing from it themselves.
+if (!document.getElementById(PAGE_STATE_ID)) {
+  const href = window.location.pathname + window.location.search;
+  for (const path of [...SHELL_REQUESTS, ...routeDataRequests(href)]) pagePrefetch.prefetch(path);
+  // Before anything takes the page's data: the LCP photo is named in it.
+  void preloadLcpPhoto(href, pagePrefetch, document);
+}
 
 void import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { todayIso } from '@shoreline/shared-domain/dates';
 import type { IsoDate } from '@shoreline/shared-domain/types';
 import { Button } from '@shoreline/shared-ui/components/Button';
 import { DateRangePicker, type DateRangeValue } from '@shoreline/shared-ui/components/DateRangePicker';
 import { TextField } from '@shoreline/shared-ui/components/TextField';
 import { paths } from '@shoreline/shared-ui/routes';
+import { useToday } from '@shoreline/shared-ui/shell/useToday';
 import styles from './SearchForm.module.css';
 
 export interface SearchFormProps {
@@ -32,7 +32,7 @@ export function SearchForm({
   keepFilters,
 }: SearchFormProps) {
   const navigate = useNavigate();
-  const today = todayIso();
+  const today = useToday();
   const [location, setLocation] = useState(initialLocation ?? '');
   const [dates, setDates] = useState<DateRangeValue>({
     start: initialCheckin ?? null,

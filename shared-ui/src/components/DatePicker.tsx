@@ -116,7 +116,11 @@ export function DatePicker({
     closeAndFocusInput();
   };
 
-  const startDay = value ?? firstSelectableFrom(initialMonth ?? currentDay, min, max, disabledDates);
+  // Only while the calendar is open: scanning up to a year of days on every render of a closed
+  // picker cost the server a millisecond per rendered page (and the browser as much per render).
+  const startDay = open
+    ? (value ?? firstSelectableFrom(initialMonth ?? currentDay, min, max, disabledDates))
+    : undefined;
 
   return (
     <div

@@ -16,17 +16,24 @@ export type AsyncResource<T> = AsyncState<T> & {
  * Runs `load` whenever it changes (wrap it in useCallback) and tracks loading / error / success. An
  * answer that arrives after a newer load started, or after unmount, is dropped. A reload of the same
  * source keeps the loaded data on screen, also when it fails (PRODUCT 15: screens keep what they
- * already loaded while offline).
+ * already loaded while offline). With `initial` (what a server-rendered page was rendered with:
+ * `useRenderedAnswer`), the first state is that one and the first load is skipped; a reload or a new
+ * source loads as usual.
  */
-export function useAsync<T>(load: () => Promise<T>): AsyncResource<T> {
-  const [state, setState] = useState<AsyncState<T>>({ status: 'loading' });
+export function useAsync<T>(load: () => Promise<T>, initial?: AsyncState<T>): AsyncResource<T> {
+  const [state, setState] = useState<AsyncState<T>>(() => initial ?? { status: 'loading' });
   const [generation, setGeneration] = useState(0);
   const lastLoad = useRef(load);
+  // The source whose data came with the page: not loaded again until a reload or another source
+  // (compared, not flagged once, so that StrictMode's second effect run skips it too).
+  const renderedFor = useRef<(() => Promise<T>) | null>(initial !== undefined ? load : null);
 
   useEffect(() => {
     let current = true;
     const sameSource = lastLoad.current === load;
     lastLoad.current = load;
+    if (renderedFor.current === load && generation === 0) return;
+    renderedFor.current = null;
     const keep = (previous: AsyncState<T>) => sameSource && previous.status === 'success';
     setState((previous) => (keep(previous) ? previous : { status: 'loading' }));
     load().then(

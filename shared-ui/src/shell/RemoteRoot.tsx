@@ -2,6 +2,7 @@
 // of this folder and for shared-ui's <Price>, so a currency switch in the header re-renders the
 // remote's prices at once, and it shows the page's skeleton while a lazily loaded page arrives.
 import { Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { SHELL_CONTRACT_VERSION, type ShellApi } from '../contract';
 import { CurrencyDisplayProvider } from '../components/CurrencyContext';
@@ -26,9 +27,12 @@ function LiveCurrency({ shell, children }: { shell: ShellApi; children?: ReactNo
   );
 }
 
-/** The skeleton of the page being opened (read at render time: the shell's router has moved there). */
+/**
+ * The skeleton of the page being opened (the shell's router has moved there). From the router, not
+ * `window.location`: the shell's server renders this too.
+ */
 function CurrentPageSkeleton() {
-  return <RouteSkeleton kind={skeletonKindOf(window.location.pathname)} />;
+  return <RouteSkeleton kind={skeletonKindOf(useLocation().pathname)} />;
 }
 
 export function RemoteRoot({ shell, children, fallback }: RemoteRootProps) {

@@ -5,13 +5,20 @@ import { createStore, type StoreApi } from 'zustand';
 import { DEFAULT_CURRENCY } from '@shoreline/shared-domain/constants';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { fallbackRates, ratesAreFresh } from '@shoreline/shared-domain/pricing';
+import type { CurrencyCode, Rates } from '@shoreline/shared-domain/types';
 import type { ApiClient, CurrencyState } from '../contract';
-import { readCurrencyPreference, writeCurrencyPreference } from './currencyPreference';
+import { readCurrencyPreference, writeCurrencyCookie, writeCurrencyPreference } from './currencyPreference';
 import { callApi } from '../api/callApi';
 
 export interface CurrencyStoreOptions {
   storage?: Storage | null;
   now?: () => Date;
+  /** The code a server-rendered page was rendered in (its cookie), ahead of the stored choice. */
+  code?: CurrencyCode;
+  /** The rates a server-rendered page was rendered with: `ready`, no second request for them. */
+  rates?: Rates;
+  /** Where the choice's cookie is written (the browser's document; none on the server, in tests). */
+  cookieDocument?: Document | null;
 }
 
 export function createCurrencyStore(
@@ -23,12 +30,13 @@ export function createCurrencyStore(
   let inFlight: Promise<void> | null = null;
 
   return createStore<CurrencyState>()((set, get) => ({
-    code: readCurrencyPreference(storage) ?? DEFAULT_CURRENCY,
-    rates: fallbackRates(new Date(0).toISOString()),
-    ratesStatus: 'loading',
+    code: options.code ?? readCurrencyPreference(storage) ?? DEFAULT_CURRENCY,
+    rates: options.rates ?? fallbackRates(new Date(0).toISOString()),
+    ratesStatus: options.rates ? 'ready' : 'loading',
 
     setCode: (code) => {
       writeCurrencyPreference(storage, code);
+      writeCurrencyCookie(options.cookieDocument ?? null, code);
       set({ code });
     },
 

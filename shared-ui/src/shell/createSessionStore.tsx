@@ -3,19 +3,24 @@
 // resolves them all.
 import { createStore, type StoreApi } from 'zustand';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
+import type { User } from '@shoreline/shared-domain/types';
 import type { ApiClient, SessionState } from '../contract';
 import { isApiRequestError } from '../api/apiRequestError';
 import { getCurrentUser } from './getCurrentUser';
 import { callApi } from '../api/callApi';
 
-export function createSessionStore(api: ApiClient): StoreApi<SessionState> {
+/**
+ * `initialUser`: the session as the shell's server read it for a server-rendered page (the store then
+ * starts `ready`, and the first render in the browser shows the header the server rendered).
+ */
+export function createSessionStore(api: ApiClient, initialUser?: User | null): StoreApi<SessionState> {
   // Bumped by every explicit change, so a slow /api/session answer that started before a sign-in or
   // sign-out cannot overwrite what happened after it.
   let generation = 0;
 
   return createStore<SessionState>()((set, get) => ({
-    status: 'loading',
-    user: null,
+    status: initialUser === undefined ? 'loading' : 'ready',
+    user: initialUser ?? null,
     unavailable: false,
 
     refresh: async () => {

@@ -17,7 +17,8 @@ export const SESSION_RECHECK_MS = 5_000;
  * Nothing here is awaited by the caller: the page renders at once and fills in as answers arrive.
  */
 export function startShellApi(shell: ShellApi, target: Window): () => void {
-  void shell.session.getState().refresh();
+  // A server-rendered page already carries the session, read by the server for this very request.
+  if (shell.session.getState().status === 'loading') void shell.session.getState().refresh();
   void shell.currency.getState().refreshRates();
   const stopNetwork = trackNetwork(shell.network, target);
   const stopNotifications = followNotifications(shell, target);

@@ -1,7 +1,7 @@
 // The shell's page: header, status banners, the routed content and the footer. Every part but the
 // content belongs to the shell, so a failing remote never takes the header or the session with it.
-import { useRef } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { BrowserRouter, MemoryRouter, useLocation } from 'react-router-dom';
 import { ShorelineRoot } from '@shoreline/shared-ui/components/ShorelineRoot';
 import type { ShellApi } from '@shoreline/shared-ui/contract';
 import { ShellProvider } from '@shoreline/shared-ui/shell/ShellProvider';
@@ -16,11 +16,30 @@ import styles from '../features/layout/components/Layout.module.css';
 export interface AppProps {
   shell: ShellApi;
   loader: RemoteLoader;
+  /** The shell's server: the path and query being rendered (there is no browser history there). */
+  location?: string;
+  /** Called on the first navigation away from the page the server rendered (its answers expire). */
+  onLeaveFirstPage?: () => void;
 }
 
-export function ShellLayout({ loader }: { loader: RemoteLoader }) {
+function useOnLeaveFirstPage(onLeave: (() => void) | undefined) {
+  const { key } = useLocation();
+  const first = useRef(key);
+  useEffect(() => {
+    if (key !== first.current) onLeave?.();
+  }, [key, onLeave]);
+}
+
+export function ShellLayout({
+  loader,
+  onLeaveFirstPage,
+}: {
+  loader: RemoteLoader;
+  onLeaveFirstPage?: () => void;
+}) {
   const main = useRef<HTMLElement>(null);
   useFocusMainOnNavigate(main);
+  useOnLeaveFirstPage(onLeaveFirstPage);
   return (
     <div className={styles.page}>
       <a className={styles.skip} href="#main">
@@ -36,13 +55,16 @@ export function ShellLayout({ loader }: { loader: RemoteLoader }) {
   );
 }
 
-export function App({ shell, loader }: AppProps) {
+export function App({ shell, loader, location, onLeaveFirstPage }: AppProps) {
+  const layout = <ShellLayout loader={loader} onLeaveFirstPage={onLeaveFirstPage} />;
   return (
     <ShorelineRoot>
       <ShellProvider shell={shell}>
-        <BrowserRouter>
-          <ShellLayout loader={loader} />
-        </BrowserRouter>
+        {location === undefined ? (
+          <BrowserRouter>{layout}</BrowserRouter>
+        ) : (
+          <MemoryRouter initialEntries={[location]}>{layout}</MemoryRouter>
+        )}
       </ShellProvider>
     </ShorelineRoot>
   );

@@ -1,10 +1,14 @@
 import { useCallback } from 'react';
 import { useApi } from '@shoreline/shared-ui/shell/useApi';
 import { useAsync } from '@shoreline/shared-ui/hooks/useAsync';
+import { apiPaths } from '@shoreline/shared-ui/api/apiPaths';
+import { useRenderedAnswer } from '@shoreline/shared-ui/shell/useRenderedAnswer';
+import type { Destination } from '@shoreline/shared-domain/types';
 import { getDestinations } from '../api/getDestinations';
 
 export function useDestinations() {
   const api = useApi();
   const load = useCallback(() => getDestinations(api), [api]);
-  return useAsync(load);
+  // On a server-rendered home page, the destinations it was rendered with.
+  return useAsync(load, useRenderedAnswer<Destination[]>(apiPaths.destinations()));
 }

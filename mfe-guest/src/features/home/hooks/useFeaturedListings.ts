@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
 import { useApi } from '@shoreline/shared-ui/shell/useApi';
-import type { ListingSummary } from '@shoreline/shared-domain/types';
+import type { ListingSummary, Page } from '@shoreline/shared-domain/types';
+import { apiPaths } from '@shoreline/shared-ui/api/apiPaths';
 import { useAsync } from '@shoreline/shared-ui/hooks/useAsync';
+import { useRenderedAnswer } from '@shoreline/shared-ui/shell/useRenderedAnswer';
 import { getFeaturedListings } from '../api/getFeaturedListings';
 
 export function useFeaturedListings() {
@@ -10,5 +12,7 @@ export function useFeaturedListings() {
     (): Promise<ListingSummary[]> => getFeaturedListings(api).then((page) => page.items),
     [api],
   );
-  return useAsync(load);
+  // On a server-rendered home page, the feed it was rendered with (the same request as getFeaturedListings).
+  const rendered = useRenderedAnswer(apiPaths.featuredListings(), (page: Page<ListingSummary>) => page.items);
+  return useAsync(load, rendered);
 }

@@ -1,7 +1,7 @@
 import { apiErrorStatus } from '@shoreline/shared-ui/api/apiRequestError';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { formatDisplayDate, todayIso } from '@shoreline/shared-domain/dates';
+import { formatDisplayDate } from '@shoreline/shared-domain/dates';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import type { Listing } from '@shoreline/shared-domain/types';
 import type { ListingReviews } from '@shoreline/shared-ui/api/apiTypes';
@@ -14,6 +14,7 @@ import { RouteSkeleton } from '@shoreline/shared-ui/components/RouteSkeleton';
 import { StarRating } from '@shoreline/shared-ui/components/StarRating';
 import { useDocumentTitle } from '@shoreline/shared-ui/hooks/useDocumentTitle';
 import { paths } from '@shoreline/shared-ui/routes';
+import { useToday } from '@shoreline/shared-ui/shell/useToday';
 import { availabilityOf, useListingPage } from '../hooks/useListingPage';
 import { BookingPanel } from './BookingPanel';
 import { FreeRanges } from './FreeRanges';
@@ -45,7 +46,7 @@ export default function ListingDetailsPage({ reviews }: ListingDetailsPageProps)
   const { id = '' } = useParams();
   const page = useListingPage(id);
   const availability = availabilityOf(page);
-  const today = todayIso();
+  const today = useToday();
   // The tab (and the history menu) names the stay, not just "Listing details".
   useDocumentTitle(page.status === 'success' ? page.data.listing.title : null, id);
 

@@ -1,14 +1,17 @@
 import { useCallback } from 'react';
 import type { Availability } from '@shoreline/shared-domain/types';
 import { useApi } from '@shoreline/shared-ui/shell/useApi';
+import { apiPaths } from '@shoreline/shared-ui/api/apiPaths';
 import { useAsync, type AsyncResource } from '@shoreline/shared-ui/hooks/useAsync';
-import { getListingPage } from '../api/getListingPage';
+import { useRenderedAnswer } from '@shoreline/shared-ui/shell/useRenderedAnswer';
+import { getListingPage, type ListingPage } from '../api/getListingPage';
 
 /** The listing page's one request (the shell prefetches the same URL). */
 export function useListingPage(id: string) {
   const api = useApi();
   const load = useCallback(() => getListingPage(api, id), [api, id]);
-  return useAsync(load);
+  // On a server-rendered listing page, the answer it was rendered with (a 404 included).
+  return useAsync(load, useRenderedAnswer<ListingPage>(apiPaths.listingPage(id)));
 }
 
 /**

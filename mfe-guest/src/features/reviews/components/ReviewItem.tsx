@@ -4,6 +4,7 @@ import type { PublicReview } from '@shoreline/shared-ui/api/apiTypes';
 import { Badge } from '@shoreline/shared-ui/components/Badge';
 import { Button } from '@shoreline/shared-ui/components/Button';
 import { StarRating } from '@shoreline/shared-ui/components/StarRating';
+import { useDisplayInstant } from '@shoreline/shared-ui/shell/useDisplayInstant';
 import styles from './Reviews.module.css';
 
 export interface ReviewItemProps {
@@ -20,13 +21,15 @@ export interface ReviewItemProps {
 export function ReviewItem({ review, own }: ReviewItemProps) {
   // Only the author's own list says how moderation went; published reviews carry none of it.
   const moderation = own && 'status' in review ? review : null;
+  // The listing page is rendered on the server: its dates too (the same text at hydration).
+  const written = useDisplayInstant(review.updatedAt);
   return (
     <article className={styles.item} aria-label={`Review by ${review.reviewerName ?? 'a guest'}`}>
       <div className={styles.itemHeader}>
         <span className={styles.reviewer}>{own ? 'Your review' : (review.reviewerName ?? 'Guest')}</span>
         <span className={styles.muted}>
           {own && 'Written '}
-          <time dateTime={review.updatedAt}>{formatDisplayInstant(review.updatedAt)}</time>
+          <time dateTime={review.updatedAt}>{written}</time>
         </span>
         {moderation?.status === 'pending' && <Badge tone="pending">Pending · awaiting moderation</Badge>}
         {moderation?.status === 'rejected' && <Badge tone="rejected">Rejected</Badge>}

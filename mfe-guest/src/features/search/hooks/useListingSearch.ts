@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import type { ListingSummary } from '@shoreline/shared-domain/types';
+import type { ListingSummary, SearchPage } from '@shoreline/shared-domain/types';
 import type { ParsedSearch } from '@shoreline/shared-domain/search';
 import { useApi } from '@shoreline/shared-ui/shell/useApi';
-import { SEARCH_PAGE_SIZE } from '@shoreline/shared-ui/api/apiPaths';
+import { apiPaths, SEARCH_PAGE_SIZE } from '@shoreline/shared-ui/api/apiPaths';
+import { useRenderedAnswer } from '@shoreline/shared-ui/shell/useRenderedAnswer';
 import { getListings } from '../api/getListings';
 
 export { SEARCH_PAGE_SIZE };
@@ -50,6 +51,17 @@ function keep(key: string, results: KeptResults) {
   if (kept.size > KEPT_ENTRIES) kept.delete(kept.keys().next().value as string);
 }
 
+/** The first page of an API answer as the results kept for a history entry. */
+function keptFrom(criteria: string, page: SearchPage): KeptResults {
+  return {
+    criteria,
+    items: page.items,
+    total: page.total ?? page.items.length,
+    totalCapped: page.totalCapped,
+    cursor: page.nextCursor,
+  };
+}
+
 /**
  * The search results for the criteria, one page at a time (the API is keyset-paginated): the first
  * page on every change of criteria, further pages appended by `loadMore`.
@@ -65,8 +77,16 @@ export function useListingSearch(criteria: ParsedSearch): ListingSearch {
     () => ({ location, checkin, checkout, minPrice, maxPrice, currency, sort, limit: SEARCH_PAGE_SIZE }),
     [location, checkin, checkout, minPrice, maxPrice, currency, sort],
   );
-  // Back/Forward to an entry seen before: what it showed, without asking the API again.
+  // On a server-rendered search page, the first page of results it was rendered with.
+  const rendered = useRenderedAnswer(apiPaths.listings(query), (page: SearchPage) => page);
+  const renderedResults = useRef(
+    rendered?.status === 'success' ? keptFrom(criteriaKey, rendered.data) : undefined,
+  );
+  // Back/Forward to an entry seen before: what it showed, without asking the API again (and, once,
+  // what the server rendered).
   const restorable = () => {
+    const fromServer = renderedResults.current;
+    if (fromServer) return fromServer;
     const found = navigationType === 'POP' ? kept.get(key) : undefined;
     return found?.criteria === criteriaKey ? found : undefined;
   };
@@ -87,6 +107,7 @@ export function useListingSearch(criteria: ParsedSearch): ListingSearch {
     generation.current += 1;
     const mine = generation.current;
     const restored = attempt === 0 ? restorable() : undefined;
+    renderedResults.current = undefined;
     if (restored) {
       setItems(restored.items);
       setTotal(restored.total);

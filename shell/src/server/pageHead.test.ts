@@ -1,0 +1,70 @@
+/** @jest-environment node */
+import type { PageState } from '../ssr/pageState';
+import { pageHead, SITE_DESCRIPTION } from './pageHead';
+
+const ORIGIN = 'https://shoreline.example';
+const pagePath = (id: string) => `/api/listings/${id}/page`;
+const stateAt = (href: string, answers: PageState['answers'] = {}): PageState => ({
+  version: 1,
+  href,
+  today: '2026-11-30',
+  session: null,
+  currency: 'EUR',
+  rates: null,
+  answers,
+});
+
+describe('pageHead', () => {
+  it('names a listing page after the stay, with its place, description and first photo', () => {
+    const listing = {
+      title: 'Surf Loft',
+      city: 'Ericeira',
+      country: 'Portugal',
+      description: `A loft by the waves. ${'Long text. '.repeat(30)}`,
+      photos: [{ url: '/uploads/listings/l1.jpg' }],
+    };
+    const head = pageHead(
+      stateAt('/listings/l1?checkin=2026-12-01', { [pagePath('l1')]: { status: 200, body: { listing } } }),
+      ORIGIN,
+      {
+        id: 'l1',
+        pagePath,
+      },
+    );
+    expect(head.title).toBe('Surf Loft · Shoreline');
+    expect(head.canonical).toBe(`${ORIGIN}/listings/l1`);
+    expect(head.image).toBe(`${ORIGIN}/uploads/listings/l1.jpg`);
+    expect(head.description.startsWith('Ericeira, Portugal. A loft by the waves.')).toBe(true);
+    expect(head.description.length).toBeLessThanOrEqual(160);
+    expect(head.type).toBe('article');
+  });
+
+  it('describes the home page as the site, and a search by its place', () => {
+    const home = pageHead(stateAt('/'), ORIGIN, { id: undefined, pagePath });
+    expect(home).toMatchObject({
+      title: 'Find your place by the sea · Shoreline',
+      socialTitle: 'Shoreline: short stays by the coast',
+      description: SITE_DESCRIPTION,
+      canonical: `${ORIGIN}/`,
+      image: null,
+    });
+    const search = pageHead(stateAt('/search?location=Lisbon&sort=price&minPrice=10'), ORIGIN, {
+      id: undefined,
+      pagePath,
+    });
+    expect(search.title).toBe('Stays in Lisbon · Shoreline');
+    expect(search.canonical).toBe(`${ORIGIN}/search?location=Lisbon`);
+  });
+
+  it('keeps the generic head for a listing the API did not find', () => {
+    const head = pageHead(
+      stateAt('/listings/gone', { [pagePath('gone')]: { status: 404, body: {} } }),
+      ORIGIN,
+      {
+        id: 'gone',
+        pagePath,
+      },
+    );
+    expect(head).toMatchObject({ title: 'Listing details · Shoreline', image: null });
+  });
+});
