@@ -13,9 +13,8 @@ COPY shell/package.json shell/
 COPY mfe-guest/package.json mfe-guest/
 COPY mfe-host/package.json mfe-host/
 COPY mfe-admin/package.json mfe-admin/
-# Not `npm ci`: the lock file lacks other platforms' optional native builds (the registry it was made
-# against serves only linux-x64), so npm ci's lock check refuses it; npm install keeps the locked versions.
-RUN npm install --no-audit --no-fund
+# Exactly the committed lock file (it holds every platform's optional native builds).
+RUN npm ci --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY shared-domain shared-domain
 COPY api api
@@ -32,7 +31,7 @@ COPY mfe-guest/package.json mfe-guest/
 COPY mfe-host/package.json mfe-host/
 COPY mfe-admin/package.json mfe-admin/
 # Only what the API needs at runtime: its production dependencies (shared-domain is compiled into dist).
-RUN npm install --omit=dev --workspace api --no-audit --no-fund && npm cache clean --force
+RUN npm ci --omit=dev --workspace api --no-audit --no-fund && npm cache clean --force
 COPY --from=build /repo/api/dist api/dist
 RUN mkdir -p /data/uploads && chown -R node:node /data
 WORKDIR /repo/api

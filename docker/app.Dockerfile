@@ -12,9 +12,8 @@ COPY shell/package.json shell/
 COPY mfe-guest/package.json mfe-guest/
 COPY mfe-host/package.json mfe-host/
 COPY mfe-admin/package.json mfe-admin/
-# Not `npm ci`: the lock file lacks other platforms' optional native builds (the registry it was made
-# against serves only linux-x64), so npm ci's lock check refuses it; npm install keeps the locked versions.
-RUN npm install --no-audit --no-fund
+# Exactly the committed lock file (it holds every platform's optional native builds).
+RUN npm ci --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY shared-domain shared-domain
 COPY shared-ui shared-ui
@@ -34,7 +33,7 @@ COPY mfe-host/package.json mfe-host/
 COPY mfe-admin/package.json mfe-admin/
 # The server (shell/server: Fastify and its plugins) runs in every app's image, the remotes' too:
 # the shell's production dependencies, no build tools.
-RUN npm install --omit=dev --workspace shell --no-audit --no-fund && npm cache clean --force
+RUN npm ci --omit=dev --workspace shell --no-audit --no-fund && npm cache clean --force
 COPY scripts/serve-static.mjs scripts/
 COPY shell/server/*.mjs shell/server/
 COPY shared-ui/build/remotesConfig.cjs shared-ui/build/
