@@ -67,6 +67,9 @@ setInterval(() => {
 async function watchApps() {
   const since = Date.now();
   for (const app of APPS) {
+    // webpack does not rewrite a file whose content is unchanged: an index.html left by the last
+    // `npm run dev` would keep its old time, and the wait below would never see this build's.
+    fs.rmSync(path.join(distOf(app), 'index.html'), { force: true });
     // webpack's own CLI, not npx: npx does not pass SIGTERM on, and the watcher would outlive us.
     startService(app.name, process.execPath, [WEBPACK_CLI, '--watch', '--mode', 'development'], {
       cwd: path.join(ROOT, app.folder),

@@ -150,7 +150,8 @@ module.exports = function createAppConfig({ appDir, name, exposes, title, server
       // A production remote runs only inside the shell, on the shell's federation runtime (see
       // federationRuntimeOptions): it builds no standalone page that could not start.
       entry: standalone ? { main: './src/index.ts' } : {},
-      devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+      // No eval-based source maps in development: the shell's CSP (as in production) refuses eval.
+      devtool: isDev ? 'cheap-module-source-map' : 'source-map',
       output: {
         path: path.join(appDir, 'dist'),
         // Remotes are served from an origin the shell learns at runtime, so their chunks must resolve
@@ -175,7 +176,8 @@ module.exports = function createAppConfig({ appDir, name, exposes, title, server
           {
             test: /\.css$/,
             use: [
-              isDev ? 'style-loader' : MiniCssExtractPlugin.loader,
+              // Stylesheets are files in development too: the shell's CSP refuses inline <style>.
+              MiniCssExtractPlugin.loader,
               {
                 loader: 'css-loader',
                 options: { modules: cssModules(name) },
@@ -223,8 +225,8 @@ module.exports = function createAppConfig({ appDir, name, exposes, title, server
               // the best levels instead of on every request: the static server sends the one the
               // browser accepts (scripts/lib/createStaticServer.mjs).
               ...precompression(),
-              new MiniCssExtractPlugin({ filename: `[name]${hash}.css`, chunkFilename: `[name]${hash}.css` }),
             ]),
+        new MiniCssExtractPlugin({ filename: `[name]${hash}.css`, chunkFilename: `[name]${hash}.css` }),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: isDev ? 'named' : 'deterministic' },
       performance: { hints: false },
