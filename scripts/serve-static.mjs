@@ -26,6 +26,11 @@ const app = createStaticApp({
 
 await listen(app, port);
 console.log(`Serving ${root} on :${port}${apiUrl ? ` (API proxied to ${apiUrl})` : ''}`);
-const stop = () => app.close().finally(() => process.exit(0));
+// A browser may keep a request open (a keep-alive fetch, a stream): close gracefully, but never wait
+// past a short deadline (a test's teardown waited a minute for one).
+const stop = () => {
+  setTimeout(() => process.exit(0), 2000).unref();
+  void app.close().finally(() => process.exit(0));
+};
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
