@@ -38,7 +38,7 @@ COPY scripts/serve-static.mjs scripts/
 COPY shell/server/*.mjs shell/server/
 COPY shared-ui/build/remotesConfig.cjs shared-ui/build/
 # The shell's server reads the route table (which remote owns a page) and runs the same matcher.
-COPY shared-ui/src/routeTable.json shared-ui/src/matchRoute.mjs shared-ui/src/
+COPY shared-ui/src/routeTable.json shared-ui/src/matchRoute.mjs shared-ui/src/routeDataPaths.mjs shared-ui/src/
 ARG APP=shell
 COPY --from=build /repo/${APP}/dist dist
 ENV NODE_ENV=production STATIC_ROOT=/srv/dist LISTEN_PORT=8080

@@ -46,7 +46,13 @@ test.beforeAll(async () => {
       admin: `${remoteOrigin('admin')}/mf-manifest.json`,
     }),
   );
-  shell = await serveShell(E2E_PORTS.ssrShell, remotesFile, API_URL, { SSR: '1' });
+  // A data budget far above the default 300 ms: these tests read what the server renders with its
+  // data, and a cold API on a loaded 2-core machine can take longer (past the budget, the page is
+  // rendered without data and the browser fetches it: shell/src/server/pageData.test.ts).
+  shell = await serveShell(E2E_PORTS.ssrShell, remotesFile, API_URL, {
+    SSR: '1',
+    SSR_DATA_BUDGET_MS: '5000',
+  });
 });
 
 test.afterAll(async () => {

@@ -39,15 +39,18 @@ test.describe('runtime remotes', () => {
     expect(network.from(remoteOrigin('admin'))).toEqual([]);
   });
 
-  test('a host remote is loaded only when needed, and preloaded on intent', async ({ page, network }) => {
+  test("a host's remote is prefetched at idle, a page of it on intent", async ({ page, network }) => {
     await signIn(page, ACCOUNTS.marina);
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Add Listing' })).toBeVisible();
-    expect(network.from(remoteOrigin('host'))).toEqual([]);
-    await page.getByRole('banner').getByRole('link', { name: 'Add Listing' }).hover();
+    // The signed-in host's own remote arrives at idle (issue 21), none of its pages before intent.
     await expect
       .poll(() => network.from(remoteOrigin('host')).some((url) => url.endsWith('/mf-manifest.json')))
       .toBe(true);
+    const createChunk = (url: string) => /\/route-create-listing\.[0-9a-f]{8}\.js$/.test(url);
+    expect(network.from(remoteOrigin('host')).filter(createChunk)).toEqual([]);
+    await page.getByRole('banner').getByRole('link', { name: 'Add Listing' }).hover();
+    await expect.poll(() => network.from(remoteOrigin('host')).filter(createChunk).length).toBe(1);
     await page.getByRole('banner').getByRole('link', { name: 'Add Listing' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Create Listing' })).toBeVisible();
     expect(network.from(remoteOrigin('admin'))).toEqual([]);

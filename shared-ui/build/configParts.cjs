@@ -16,7 +16,7 @@ function installedVersion(appDir, name) {
  * see different locations, and the shell's zustand stores are subscribed to from remotes. date-fns is
  * shared so that it is downloaded once, not once per app.
  */
-function sharedSingletons(appDir, pkg, isShell) {
+function sharedSingletons(appDir, pkg) {
   const deps = pkg.dependencies || {};
   const single = (name, declared) => ({
     singleton: true,
@@ -37,13 +37,12 @@ function sharedSingletons(appDir, pkg, isShell) {
     // shell's bootstrap carried a second copy of the vanilla store beside the shared one.
     zustand: single('zustand', deps.zustand),
     // 'date-fns' resolves to dateFns.mjs (the functions we use): that one module is the singleton.
-    // The shell provides it eagerly (in main.js): its first script formats texts before the async
-    // boundary (shared-domain's search filters -> messages -> formatDisplayDate), which a lazily
-    // shared module cannot serve; the remotes take that copy.
+    // Not eager, in the shell either: its main.js runs no date or domain code before the async
+    // boundary (issue 21; e2e/perf/startup-modules.spec.ts), so the shell's copy loads with its
+    // bootstrap, and the remotes take that copy.
     'date-fns': {
       ...single('date-fns', deps['date-fns']),
       version: installedVersion(appDir, 'date-fns'),
-      ...(isShell ? { eager: true } : {}),
     },
   };
 }

@@ -36,6 +36,13 @@ describe('routeDataRequests', () => {
     expect(routeDataRequests('/bookings/b%201/approve', { signedIn: true })).toEqual(['/api/bookings/b%201']);
     expect(routeDataRequests('/bookings', { signedIn: true })).toEqual(['/api/bookings/mine']);
     expect(routeDataRequests('/listings/new', { signedIn: true })).toEqual([]);
+    // The route table's plain paths are the very URLs the screens ask for (apiPaths).
+    expect(routeDataRequests('/bookings/b%201/reject', { signedIn: true })).toEqual([
+      apiPaths.booking('b 1'),
+    ]);
+    expect(routeDataRequests('/listings/manage', { signedIn: true })).toEqual([apiPaths.hostListings()]);
+    expect(routeDataRequests('/bookings/manage', { signedIn: true })).toEqual([apiPaths.hostBookings()]);
+    expect(routeDataRequests('/bookings', { signedIn: true })).toEqual([apiPaths.myBookings()]);
     expect(routeDataRequests('/', { signedIn: true })).toEqual([
       '/api/listings?limit=8',
       '/api/destinations',

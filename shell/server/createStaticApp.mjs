@@ -24,6 +24,8 @@ import { staticFiles } from './staticFiles.mjs';
  *   security headers (but the proxied ones: those are the API's)
  * @property {import('./sendPage.mjs').RenderPage} [renderPage]  the page made per request (the shell)
  * @property {string[]} [hidden]  folders of the build that are never served (the shell's dist/server)
+ * @property {(site: import('fastify').FastifyInstance) => Promise<void>} [routes]  more routes and hooks of
+ *   the site, with its headers and compression (the shell's robots.txt and sitemaps: seoRoutes.mjs)
  * @property {import('fastify').FastifyServerOptions['logger']} [logger]
  */
 
@@ -70,6 +72,9 @@ export function createStaticApp(options) {
           .send(JSON.stringify(body(request), null, 2)),
       );
     }
+
+    // Called, not registered: its hooks apply to the page too (a plugin's would stay in its own context).
+    if (options.routes) await options.routes(site);
 
     site.setNotFoundHandler((_request, reply) =>
       reply

@@ -3,8 +3,11 @@
 // so moving a remote is still an edit of deploy config, never a rebuild), a connection opened early
 // to the remote that owns the page, and for a public page that remote's manifest, entry, exposed
 // ./App and the page's own chunk preloaded with the HTML. Without this, each of those waited for the
-// one before it (html -> main.js -> remotes.json -> manifest -> remoteEntry -> chunks).
+// one before it (html -> main.js -> remotes.json -> manifest -> remoteEntry -> chunks). A host or
+// admin page gets the same when the request's session has that role (sessionRoles.mjs), and its
+// first data request too (the shell's index.ts takes it up at once, so the preload is used).
 import { matchRoute } from '../../shared-ui/src/matchRoute.mjs';
+import { routeDataPaths } from '../../shared-ui/src/routeDataPaths.mjs';
 
 /** Id of the JSON block the shell reads its remote locations from (shell/src/remotes). */
 export const INJECTED_REMOTES_ID = 'shoreline-remotes';
@@ -21,29 +24,47 @@ const link = (attributes) =>
     .join(' ')}>`;
 
 /**
- * Which remote serves `pathname`, and whether its files may be preloaded with the page: only for a
- * public page (a guarded one waits for the session first: a renter must not download host code).
- * @param {string} pathname
- * @param {readonly { path: string, owner: string, access: string, chunk?: string }[]} routes
- * @param {Record<string, string>} remotes
+ * @typedef {{ path: string, owner: string, access: string, chunk?: string, data?: string[] }} Route
  */
-export function pageOwner(pathname, routes, remotes) {
-  const route = matchRoute(routes, pathname)?.entry ?? null;
+
+/**
+ * Which remote serves `pathname`, and whether its files may be preloaded with the page: for a public
+ * page, and for a host or admin page when the session hint has that role (without it, a guarded page
+ * waits for the session: a renter must not download host code).
+ * @param {string} pathname
+ * @param {readonly Route[]} routes
+ * @param {Record<string, string>} remotes
+ * @param {readonly string[]} [roles]  the request's session roles (a hint, sessionRoles.mjs)
+ */
+export function pageOwner(pathname, routes, remotes, roles = []) {
+  const match = matchRoute(routes, pathname);
+  const route = match?.entry ?? null;
   const owner = route && route.owner in remotes ? route.owner : null;
-  return { route, owner, preload: owner !== null && route?.access === 'public' };
+  const isPublic = route?.access === 'public';
+  const byRole = route !== null && ['host', 'admin'].includes(route.access) && roles.includes(route.access);
+  return {
+    route,
+    owner,
+    isPublic,
+    preload: owner !== null && (isPublic || byRole),
+    // A guarded page's first data (a public one's comes with the server-rendered page, or from index.ts).
+    data: owner !== null && byRole && match ? routeDataPaths(match.entry, match.params) : [],
+  };
 }
 
 /**
  * @param {string} html   the built index.html
  * @param {{
  *   pathname: string,
- *   routes: readonly { path: string, owner: string, access: string, chunk?: string }[],
+ *   routes: readonly Route[],
  *   remotes: Record<string, string>,
  *   preloads?: import('./remotePreloads.mjs').PreloadList | null,
- * }} page  remotes: each remote's public manifest URL; preloads: the owning remote's mf-preload.json
+ *   roles?: readonly string[],
+ * }} page  remotes: each remote's public manifest URL; preloads: the owning remote's mf-preload.json;
+ *   roles: the request's session roles (a hint)
  */
-export function renderShellPage(html, { pathname, routes, remotes, preloads = null }) {
-  const { route, owner, preload } = pageOwner(pathname, routes, remotes);
+export function renderShellPage(html, { pathname, routes, remotes, preloads = null, roles = [] }) {
+  const { route, owner, preload, data } = pageOwner(pathname, routes, remotes, roles);
   const tags = [
     `<script type="application/json" id="${INJECTED_REMOTES_ID}">${jsonForScript(remotes)}</script>`,
   ];
@@ -71,6 +92,8 @@ export function renderShellPage(html, { pathname, routes, remotes, preloads = nu
       for (const file of [preloads.remoteEntry, ...preloads.entry.js, ...routeFiles.js])
         tags.push(link({ rel: 'preload', as: 'script', href: url(file) }));
     }
+    // As the shell's fetch asks it (same origin, credentials, CORS mode): `crossorigin`.
+    for (const path of data) tags.push(link({ rel: 'preload', as: 'fetch', href: path, crossorigin: true }));
   }
   return html.replace('</title>', `</title>${[...new Set(tags)].join('')}`);
 }

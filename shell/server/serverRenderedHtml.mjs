@@ -1,16 +1,16 @@
 // @ts-check
 // The shell's page around a server-rendered body (issue 21): the markup inside #root, the state it was
 // rendered with (a JSON block the browser's first render reads), the page's own title, description,
-// canonical address and Open Graph / Twitter tags, and its stylesheets as stylesheets: the HTML is
-// painted before any script runs, so the CSS the markup needs must block that paint (the page as
-// built only preloads it, for the scripts to apply). Pure string work on the built index.html and
-// renderShellPage's output.
+// canonical address, Open Graph / Twitter tags and structured data (JSON-LD), and its stylesheets as
+// stylesheets: the HTML is painted before any script runs, so the CSS the markup needs must block
+// that paint (the page as built only preloads it, for the scripts to apply). Pure string work on the
+// built index.html and renderShellPage's output.
 import { createHash } from 'node:crypto';
 
 /**
  * What the server bundle (shell/src/server/renderPage.tsx) answers.
  * @typedef {{ title: string, socialTitle: string, description: string, canonical: string, image: string | null,
- *   type: string }} PageHead
+ *   type: string, structuredData?: Record<string, unknown> | null }} PageHead
  * @typedef {{ html: string, state: unknown, status: number, head: PageHead, chunk: string | null, owner: string }} ServerRenderedPage
  */
 
@@ -49,6 +49,10 @@ function headTags(head) {
     meta('twitter:title', head.socialTitle),
     meta('twitter:description', head.description),
     ...(head.image ? [meta('twitter:image', head.image)] : []),
+    // Data, never run: the CSP's script-src does not apply to it, so it needs no nonce (scriptNonce.mjs).
+    ...(head.structuredData
+      ? [`<script type="application/ld+json">${jsonForScript(head.structuredData)}</script>`]
+      : []),
   ].join('');
 }
 

@@ -2,6 +2,7 @@
 // head in place of the generic one, its stylesheets blocking the first paint, and the CSP hashes of
 // the style attributes the markup carries.
 import { createHash } from 'node:crypto';
+import { withScriptNonce } from './scriptNonce.mjs';
 import { serverRenderedHtml, styleAttributeHashes, type ServerRenderedPage } from './serverRenderedHtml.mjs';
 
 const BUILT =
@@ -51,6 +52,10 @@ describe('serverRenderedHtml', () => {
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
   });
 
+  it('carries no structured data when the page has none', () => {
+    expect(html).not.toContain('application/ld+json');
+  });
+
   it('turns preloaded stylesheets into stylesheets, and leaves script preloads alone', () => {
     expect(html).toContain('<link rel="stylesheet" href="https://guest.example/route-home.1.css">');
     expect(html).toContain('<link rel="stylesheet" href=/bootstrap.2.css>');
@@ -67,5 +72,37 @@ describe('styleAttributeHashes', () => {
       ),
     ).toEqual([hash('width:70%'), hash('font-family:"x"')]);
     expect(styleAttributeHashes('<p>no styles</p>')).toEqual([]);
+  });
+});
+
+describe("a listing's structured data", () => {
+  const hostile = '</script><script>alert(1)</script><!--';
+  const page = serverRenderedHtml(BUILT, {
+    ...rendered,
+    head: {
+      ...rendered.head,
+      structuredData: { '@context': 'https://schema.org', '@type': 'VacationRental', name: hostile },
+    },
+  });
+  const blocks = [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+
+  it('is one JSON-LD block in the head that parses back to the same data', () => {
+    expect(blocks).toHaveLength(1);
+    expect(page.indexOf('application/ld+json')).toBeLessThan(page.indexOf('</head>'));
+    expect(JSON.parse(blocks[0]?.[1] ?? '')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'VacationRental',
+      name: hostile,
+    });
+  });
+
+  it('cannot be ended by a title: every < is escaped, so no script of the title exists', () => {
+    expect(blocks[0]?.[1]).not.toContain('<');
+    expect(page).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>\\u003c!--');
+    expect(page).not.toContain('<script>alert(1)');
+  });
+
+  it('is data, not script: it needs no nonce, so the page still runs no inline script', () => {
+    expect(withScriptNonce(page, 'abc').count).toBe(0);
   });
 });

@@ -11,7 +11,10 @@ import { internalManifestUrl, originsOf, remotesJson } from './remotesConfig.mjs
 import { pageOwner, renderShellPage } from './renderShellPage.mjs';
 import { newNonce, withScriptNonce } from './scriptNonce.mjs';
 import { originsFrom, remoteSecurityHeaders, shellSecurityHeaders } from './securityHeaders.mjs';
+import { withNoindexMeta } from './searchIndexing.mjs';
+import { seoRoutes } from './seoRoutes.mjs';
 import { serverRenderedHtml, styleAttributeHashes } from './serverRenderedHtml.mjs';
+import { createSessionRoles, sessionTokenOf } from './sessionRoles.mjs';
 import { createServerRenderer, ssrEnabled } from './ssrPage.mjs';
 
 /** shared-ui's route table: which app owns a path, whether it is public, its chunk in its remote. */
@@ -44,6 +47,7 @@ const internalManifests = (remotes, env) =>
 export function shellAppOptions({ env = process.env, apiUrl }) {
   const preloadsOf = createRemotePreloads();
   const ssrApiUrl = env.SSR_API_URL || apiUrl;
+  const rolesOf = createSessionRoles({ apiUrl: ssrApiUrl });
   /** @type {Map<string, ReturnType<typeof createServerRenderer>>} one renderer per app folder */
   const renderers = new Map();
   /** @param {string} root */
@@ -74,26 +78,40 @@ export function shellAppOptions({ env = process.env, apiUrl }) {
     // The shell's server bundle: code for this server, not for browsers.
     hidden: ['server'],
     jsonRoutes: { '/remotes.json': remotesOf },
+    // robots.txt, sitemap.xml and its sitemaps, X-Robots-Tag on the pages kept out of search engines.
+    routes: seoRoutes({ env, apiUrl: ssrApiUrl, routes: ROUTES }),
     proxy: apiUrl ? { prefixes: ['/api', '/uploads'], target: apiUrl } : undefined,
     security: (request) => shellSecurityHeaders({ remoteOrigins: originsOf(remotesOf(request)), imgOrigins }),
     renderPage: async (html, request, { root }) => {
       const { pathname } = new URL(request.url, 'http://localhost');
       const remotes = remotesOf(request);
-      const { owner, preload } = pageOwner(pathname, ROUTES, remotes);
+      const { route, owner, preload, isPublic } = pageOwner(pathname, ROUTES, remotes);
       const nonce = newNonce();
       const renderer = ssr && preload ? rendererOf(root) : undefined;
-      // The page's data, the remote's code and its preload list, all at once.
-      const [preloads, rendered] = await Promise.all([
-        owner && preload ? preloadsOf(internalManifestUrl(owner, remotes[owner] ?? '', env)) : null,
+      // A host or admin page is never rendered here; its preloads wait for the session's roles (asked
+      // only when the request may be signed in at all).
+      const guarded =
+        owner !== null &&
+        !isPublic &&
+        ['host', 'admin'].includes(route?.access ?? '') &&
+        sessionTokenOf(request.headers.cookie, Date.now() / 1000) !== null;
+      // The page's data, the remote's code, its preload list and the session's roles, all at once.
+      const [preloads, rendered, roles] = await Promise.all([
+        owner && (preload || guarded)
+          ? preloadsOf(internalManifestUrl(owner, remotes[owner] ?? '', env))
+          : null,
         renderer ? renderer.render(request, { remotes: internalManifests(remotes, env), nonce }) : null,
+        guarded ? rolesOf(request) : [],
       ]);
-      const shellPage = renderShellPage(html, { pathname, routes: ROUTES, remotes, preloads });
+      const shellPage = renderShellPage(html, { pathname, routes: ROUTES, remotes, preloads, roles });
       // Without the remote's preload list the page would lack its stylesheets: rendered in the browser.
       const served = rendered && preloads ? rendered : null;
       const page = withScriptNonce(served ? serverRenderedHtml(shellPage, served) : shellPage, nonce);
       return {
-        html: page.html,
+        html: withNoindexMeta(page.html, pathname, ROUTES),
         ...(served ? { status: served.status, personal: Boolean(request.headers.cookie) } : {}),
+        // The session's role chose the preloads: this page is the visitor's own.
+        ...(roles.length > 0 ? { personal: true } : {}),
         security: shellSecurityHeaders({
           remoteOrigins: originsOf(remotes),
           imgOrigins,

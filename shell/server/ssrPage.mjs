@@ -8,6 +8,7 @@
 // reason is logged (once per reason and minute, so a remote that is down does not flood the log).
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { publicOrigin } from './publicOrigin.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -98,7 +99,7 @@ export function createServerRenderer({ root, env, apiUrl, load = (file) => requi
       try {
         const rendering = server.renderPage({
           href: request.url,
-          origin: env.PUBLIC_ORIGIN || `${request.protocol}://${request.host}`,
+          origin: publicOrigin(request, env),
           cookie: request.headers.cookie,
           forwardedFor: request.socket.remoteAddress,
           apiUrl: env.SSR_API_URL || apiUrl,

@@ -93,7 +93,8 @@ describe('a server-rendered page', () => {
     expect(html).toMatch(/<script type="application\/json" id="shoreline-state">\{"version":1,"href":"\/"/);
     expect(html).toContain('<title>Find your place · Shoreline</title>');
     expect(html).toContain('<meta property="og:title" content="Shoreline: short stays">');
-    expect(html).toContain('<link rel="canonical" href="http://localhost:80/">');
+    // The request's own origin (no PUBLIC_ORIGIN here), spelled as a URL spells it.
+    expect(html).toContain('<link rel="canonical" href="http://localhost/">');
     expect(html).not.toContain('<noscript>');
     // The CSS the markup needs blocks the first paint: the shell's and the remote's, as stylesheets.
     expect(html).toContain('<link rel="stylesheet" href=/bootstrap.55555555.css>');
@@ -133,9 +134,17 @@ describe('a server-rendered page', () => {
 
   it('is only for public pages, and the bundle is never served', async () => {
     start(bundle(RENDERED));
-    const hostPage = (await app.inject('/listings/manage')).body;
+    const host = await app.inject({ url: '/listings/manage', headers: { cookie: 'session=abc' } });
+    const hostPage = host.body;
     expect(hostPage).toContain('<div id=root></div>');
     expect(hostPage).not.toContain('shoreline-state');
+    // Kept out of search engines, as every page behind sign-in (seoRoutes.test.ts has them all).
+    expect(host.headers['x-robots-tag']).toBe('noindex');
+    for (const url of ['/bookings', '/profile', '/notifications', '/admin/reviews', '/signin']) {
+      const res = await app.inject({ url, headers: { cookie: 'session=abc' } });
+      expect(res.body).not.toContain('shoreline-state');
+      expect(res.headers['x-robots-tag']).toBe('noindex');
+    }
     expect(callsOf()).toEqual([]);
     expect((await app.inject('/server/main.js')).statusCode).toBe(404);
   });

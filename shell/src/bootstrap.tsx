@@ -14,6 +14,8 @@ import './styles/page.css';
 import { App } from './app/App';
 import { createRemoteFailurePlugin } from './remotes/createRemoteFailurePlugin';
 import { createRemoteLoader } from './remotes/createRemoteLoader';
+import { prefetchRoleRemotes } from './remotes/prefetchRoleRemotes';
+import { releaseRemotePreloads } from './remotes/releaseRemotePreloads';
 import { pagePrefetch } from './prefetch/pagePrefetch';
 import { fetchRemotesConfig } from './remotes/fetchRemotesConfig';
 import { readInjectedRemotes } from './remotes/readInjectedRemotes';
@@ -21,7 +23,13 @@ import type { RemotesConfig } from './remotes/remotesConfig';
 import { initialShellState, renderedPageOf } from './ssr/pageState';
 import { readPageState } from './ssr/readPageState';
 
-registerPlugins([createRemoteFailurePlugin()]);
+// A failed remote's preloads are released, so that its Retry asks the network again.
+registerPlugins([
+  createRemoteFailurePlugin((error) => {
+    console.error(error);
+    releaseRemotePreloads(document);
+  }),
+]);
 // The page's own copy first; a later attempt (Retry) asks /remotes.json, which may know a newer deploy.
 let injected = readInjectedRemotes(document);
 const remotesConfig = (): Promise<RemotesConfig> => {
@@ -49,6 +57,8 @@ if (pageState) syncCurrencyChoice(pageState.currency);
 // A public page can start fetching its remote now; a guarded one waits for the session (a renter
 // opening a host link must not download host code before being turned away).
 if (findRoute(window.location.pathname)?.access === 'public') loader.preloadRoute(window.location.pathname);
+// A host's or admin's own remote, at idle once the session says so: their first click into it is instant.
+prefetchRoleRemotes(shell.session, loader, window);
 
 /**
  * The server rendered in its cookie's currency. A choice stored before that cookie existed wins (the

@@ -3,18 +3,24 @@
 // and the page's LCP photo as soon as that data names it.
 // Then an async boundary before anything imports React, so Module Federation can set up the shared
 // singletons (react, react-dom, react-router-dom, zustand) that the remotes will reuse.
-import { routeDataRequests } from '@shoreline/shared-ui/routeData';
+// Nothing here imports shared-domain or date-fns (e2e/perf/startup-modules.spec.ts): what needs them
+// comes with the bootstrap's chunks (preloaded with the page), so main.js stays small and quick to run.
 import { pagePrefetch, SHELL_REQUESTS } from './prefetch/pagePrefetch';
-import { preloadLcpPhoto } from './prefetch/preloadLcpPhoto';
+import { readDataPreloads } from './prefetch/readDataPreloads';
 import { PAGE_STATE_ID } from './ssr/pageStateId';
 
 // A page the shell's server rendered carries its data (and its photo is already in the HTML); the
 // screens take what is missing from it themselves.
 if (!document.getElementById(PAGE_STATE_ID)) {
+  // The server's data preloads (a host's or admin's page) are taken up now, so they are used.
+  for (const path of [...SHELL_REQUESTS, ...readDataPreloads(document)]) pagePrefetch.prefetch(path);
   const href = window.location.pathname + window.location.search;
-  for (const path of [...SHELL_REQUESTS, ...routeDataRequests(href)]) pagePrefetch.prefetch(path);
-  // Before anything takes the page's data: the LCP photo is named in it.
-  void preloadLcpPhoto(href, pagePrefetch, document);
+  // In the bootstrap's chunk: its shared-domain files are the ones the shell provides to the remotes
+  // (shared-ui/build/shellKit.cjs), which the remotes then never download again.
+  void import(/* webpackChunkName: "bootstrap" */ './prefetch/prefetchPageData').then(
+    ({ prefetchPageData }) => prefetchPageData(href, pagePrefetch, document),
+    () => undefined, // Not loaded (offline): the screens ask for their data themselves.
+  );
 }
 
 void import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -307,3 +307,25 @@ it("pages a person's notifications and counts the unread ones on the per-user in
   );
   expect(count).toContain('notifications_user_unread_idx');
 });
+
+it('lists the sitemap listings and cuts them into files from the partial index alone (issue 21)', async () => {
+  const [first] = await plansOf({ url: '/api/sitemap/listings?limit=1000' }, 'listings');
+  const page = await t.app.inject({ method: 'GET', url: '/api/sitemap/listings?limit=1000' });
+  const cursor = page.json().nextCursor as string;
+  const [next] = await plansOf({ url: `/api/sitemap/listings?limit=1000&cursor=${cursor}` }, 'listings');
+  const files = await plansWhile(async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/sitemap/listings/files?size=1000' });
+    expect(res.statusCode).toBe(200);
+  }, /FROM listings WHERE is_active/i);
+  for (const plan of [first, next]) {
+    expect(plan).toContain('Index Only Scan using listings_sitemap_idx');
+    expect(plan).not.toMatch(/Seq Scan on listings|Sort/);
+  }
+  // The rows are numbered in the index's order (only the files, one per 1000, are sorted after).
+  expect(files).toHaveLength(1);
+  // (Newer servers print the window's definition between the two lines.)
+  expect(files[0]).toMatch(
+    /WindowAgg .*\n(\s*Window: .*\n)?\s*-> {2}Index Only Scan using listings_sitemap_idx on listings/,
+  );
+  expect(files[0]).not.toMatch(/Seq Scan on listings/);
+});

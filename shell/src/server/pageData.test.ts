@@ -3,6 +3,7 @@
 // the rates, within a time budget; what is late is left to the browser; an API that refuses
 // everything is an error (the page is then rendered in the browser).
 import { apiPaths } from '@shoreline/shared-ui/api/apiPaths';
+import { createSharedAnswers } from './createSharedAnswers';
 import { ApiDownError, fetchPageState } from './pageData';
 
 const FEED = apiPaths.featuredListings();
@@ -76,7 +77,7 @@ describe('fetchPageState', () => {
       return Response.json({ items: [] });
     });
     const started = Date.now();
-    const state = await fetchPageState(request(fetchImpl));
+    const state = await fetchPageState(request(fetchImpl, '/', 'shoreline_session=abc'));
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(state.session).toBeNull();
     expect(state.rates).toBeNull();
@@ -97,8 +98,38 @@ describe('fetchPageState', () => {
 
   it('asks for nothing of a page the server does not render data for', async () => {
     const { fetchImpl, seen } = api(async () => Response.json({ user: null }));
-    const state = await fetchPageState(request(fetchImpl, '/signin'));
+    const state = await fetchPageState(request(fetchImpl, '/signin', 'shoreline_session=abc'));
     expect(seen.map((entry) => entry.path).sort()).toEqual(['/api/rates', '/api/session']);
     expect(state.session).toEqual({ user: null });
+  });
+
+  it('shares the rates between pages rendered within seconds, and asks again after a failure', async () => {
+    let ratesUp = false;
+    const { fetchImpl, seen } = api(async (path) => {
+      if (path !== '/api/rates') return Response.json({ items: [] });
+      return ratesUp
+        ? Response.json({ base: 'EUR', rates: { GBP: 0.86 } })
+        : Response.json({ message: 'down' }, { status: 503 });
+    });
+    const shared = createSharedAnswers();
+    const page = () => fetchPageState({ ...request(fetchImpl, '/'), shared });
+    expect((await page()).rates).toBeNull();
+    ratesUp = true;
+    expect((await page()).rates).toEqual({ base: 'EUR', rates: { GBP: 0.86 } });
+    expect((await page()).rates).toEqual({ base: 'EUR', rates: { GBP: 0.86 } });
+    expect(seen.filter((entry) => entry.path === '/api/rates')).toHaveLength(2);
+  });
+
+  it('knows a request without a cookie is a visitor without asking the API', async () => {
+    const { fetchImpl, seen } = api(async (path) =>
+      path === '/api/rates'
+        ? Response.json({ base: 'EUR', rates: { GBP: 0.86 } })
+        : Response.json({ items: [] }),
+    );
+    const state = await fetchPageState(request(fetchImpl, '/'));
+    expect(seen.map((entry) => entry.path)).not.toContain('/api/session');
+    expect(state.session).toEqual({ user: null });
+    expect(state.rates).toEqual({ base: 'EUR', rates: { GBP: 0.86 } });
+    expect(state.answers[FEED]).toEqual({ status: 200, body: { items: [] } });
   });
 });

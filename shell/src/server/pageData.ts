@@ -10,6 +10,7 @@ import type { RenderedAnswer } from '@shoreline/shared-ui/contract';
 import { routeDataRequests } from '@shoreline/shared-ui/routeData';
 import { readCurrencyCookie } from '@shoreline/shared-ui/shell/currencyPreference';
 import type { PageState } from '../ssr/pageState';
+import type { SharedAnswers } from './createSharedAnswers';
 
 export interface PageDataRequest {
   /** Path and query of the page. */
@@ -26,6 +27,8 @@ export interface PageDataRequest {
   signal?: AbortSignal | undefined;
   fetch?: typeof fetch;
   now?: () => Date;
+  /** Where the answers that are the same for everyone (the rates) are shared between pages. */
+  shared?: SharedAnswers | undefined;
 }
 
 /** The API could not be reached at all (every request refused or failed, none merely slow). */
@@ -35,6 +38,9 @@ export class ApiDownError extends Error {
     this.name = 'ApiDownError';
   }
 }
+
+/** What GET /api/session answers a request without a cookie. */
+const VISITOR: RenderedAnswer = { status: 200, body: { user: null } };
 
 /** How one request went: its answer, or why there is none. */
 type Outcome = { answer: RenderedAnswer } | { answer?: undefined; failure: 'late' | 'down' | 'unusable' };
@@ -75,13 +81,25 @@ export async function fetchPageState(request: PageDataRequest): Promise<PageStat
   const timeout = AbortSignal.timeout(request.budgetMs);
   const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
   const pagePaths = routeDataRequests(request.href);
-  const outcomes = await Promise.all(
-    ['/api/session', '/api/rates', ...pagePaths].map((path) => getAnswer(path, request, signal)),
-  );
+  // The API knows a browser's session by its cookie alone: without one, it answers "no user" (a
+  // visitor, a crawler), and asking costs both servers a request for nothing.
+  const paths = [...(request.cookie ? ['/api/session'] : []), '/api/rates', ...pagePaths];
+  const ask = (path: string) =>
+    path === '/api/rates' && request.shared
+      ? request.shared.get(
+          path,
+          () => getAnswer(path, request, signal),
+          (outcome) => outcome.answer?.status === 200,
+        )
+      : getAnswer(path, request, signal);
+  const outcomes = await Promise.all(paths.map(ask));
   if (outcomes.every((outcome) => outcome.answer === undefined && outcome.failure === 'down')) {
     throw new ApiDownError(`no answer from ${request.apiUrl}`);
   }
-  const [session, rates, ...answers] = outcomes.map((outcome) => outcome.answer);
+  const [session, rates, ...answers] = [
+    ...(request.cookie ? [] : [VISITOR]),
+    ...outcomes.map((outcome) => outcome.answer),
+  ];
   const user = session?.status === 200 ? (session.body as { user?: User | null }).user : undefined;
   return {
     version: 1,

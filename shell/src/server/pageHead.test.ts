@@ -37,6 +37,12 @@ describe('pageHead', () => {
     expect(head.description.startsWith('Ericeira, Portugal. A loft by the waves.')).toBe(true);
     expect(head.description.length).toBeLessThanOrEqual(160);
     expect(head.type).toBe('article');
+    // Its structured data names the same page and photo (listingStructuredData.test.ts has the rest).
+    expect(head.structuredData).toMatchObject({
+      '@type': 'VacationRental',
+      url: `${ORIGIN}/listings/l1`,
+      image: [`${ORIGIN}/uploads/listings/l1.jpg`],
+    });
   });
 
   it('describes the home page as the site, and a search by its place', () => {
@@ -47,6 +53,7 @@ describe('pageHead', () => {
       description: SITE_DESCRIPTION,
       canonical: `${ORIGIN}/`,
       image: null,
+      structuredData: null,
     });
     const search = pageHead(stateAt('/search?location=Lisbon&sort=price&minPrice=10'), ORIGIN, {
       id: undefined,
@@ -65,6 +72,6 @@ describe('pageHead', () => {
         pagePath,
       },
     );
-    expect(head).toMatchObject({ title: 'Listing details · Shoreline', image: null });
+    expect(head).toMatchObject({ title: 'Listing details · Shoreline', image: null, structuredData: null });
   });
 });

@@ -1,9 +1,11 @@
 // What search engines and link previews read of a server-rendered page (issue 21 item 6): its own
 // title and description, its canonical address, Open Graph and Twitter card tags (a listing's first
-// photo as the image). Made from the same answers the page was rendered with.
+// photo as the image), and a listing's structured data (JSON-LD). Made from the same answers the page
+// was rendered with.
 import type { Listing } from '@shoreline/shared-domain/types';
 import { documentTitle, findRoute } from '@shoreline/shared-ui/routes';
 import type { PageState } from '../ssr/pageState';
+import { listingStructuredData, type StructuredData } from './listingStructuredData';
 
 export interface PageHead {
   title: string;
@@ -15,6 +17,8 @@ export interface PageHead {
   /** Absolute URL of the preview image, if the page has one. */
   image: string | null;
   type: 'website' | 'article';
+  /** schema.org JSON-LD of what the page shows (a listing), written in the head as data. */
+  structuredData: StructuredData | null;
 }
 
 export const SITE_DESCRIPTION =
@@ -66,6 +70,7 @@ export function pageHead(
     canonical: canonical.href,
     image: null,
     type: 'website',
+    structuredData: null,
   };
   if (route?.path === '/search') {
     const place = url.searchParams.get('location');
@@ -82,5 +87,6 @@ export function pageHead(
     canonical: canonical.href,
     image: photo ? new URL(photo.url, origin).href : null,
     type: 'article',
+    structuredData: listingStructuredData(shown, canonical.href, origin),
   };
 }

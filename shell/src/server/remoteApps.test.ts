@@ -18,7 +18,9 @@ function setup(loadRemote: () => Promise<unknown>) {
   let clock = 0;
   const registrations: { force?: boolean }[] = [];
   const loads: string[] = [];
+  const checks = { count: 0 };
   const fetchImpl = (async (_url: string, init: RequestInit) => {
+    checks.count += 1;
     const etag = `"${Buffer.from(served).toString('base64')}"`;
     if ((init.headers as Record<string, string>)['if-none-match'] === etag)
       return new Response(null, { status: 304 });
@@ -43,6 +45,7 @@ function setup(loadRemote: () => Promise<unknown>) {
     apps,
     registrations,
     loads,
+    checks,
     deploy: (build: string, server = true) => (served = manifest(build, server)),
     advance: (ms: number) => (clock += ms),
   };
@@ -61,6 +64,16 @@ describe('createRemoteApps', () => {
     remote.deploy('2');
     await expect(remote.apps.load('guest', MANIFEST)).resolves.toBe(current);
     expect(remote.loads).toEqual(['guest/App', 'guest/App']);
+    expect(remote.registrations).toEqual([{ force: false }, { force: true }]);
+  });
+
+  it('asks for the manifest once for the pages rendered side by side, and again for the next page', async () => {
+    const remote = setup(async () => app('v1'));
+    await Promise.all([1, 2, 3].map(() => remote.apps.load('guest', MANIFEST)));
+    expect(remote.checks.count).toBe(1);
+    remote.deploy('2');
+    await remote.apps.load('guest', MANIFEST);
+    expect(remote.checks.count).toBe(2);
     expect(remote.registrations).toEqual([{ force: false }, { force: true }]);
   });
 

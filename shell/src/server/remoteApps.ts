@@ -66,6 +66,8 @@ export function createRemoteApps(options: RemoteAppsOptions = {}): RemoteApps {
   const now = options.now ?? Date.now;
   const federation = options.federation ?? { registerRemotes, loadRemote };
   const loaded = new Map<RemoteName, Loaded>();
+  /** The manifest check in flight, by remote and URL: requests that arrive meanwhile share it. */
+  const checking = new Map<string, ReturnType<typeof manifestVersion>>();
 
   /** The manifest's version: a hash of its text (the same text is the same build). */
   async function manifestVersion(name: RemoteName, manifestUrl: string) {
@@ -108,9 +110,24 @@ export function createRemoteApps(options: RemoteAppsOptions = {}): RemoteApps {
     return entry;
   }
 
+  /**
+   * One check at a time per manifest: pages rendered side by side ask it once between them (under
+   * load, one request each cost the shell and the remote's server more than the check is worth); a
+   * request that comes after it has answered asks again, so a new deploy is still seen at once.
+   */
+  function currentVersion(name: RemoteName, manifestUrl: string) {
+    const key = `${name}\0${manifestUrl}`;
+    let check = checking.get(key);
+    if (!check) {
+      check = manifestVersion(name, manifestUrl).finally(() => checking.delete(key));
+      checking.set(key, check);
+    }
+    return check;
+  }
+
   return {
     async load(name, manifestUrl) {
-      const { version, etag } = await manifestVersion(name, manifestUrl);
+      const { version, etag } = await currentVersion(name, manifestUrl);
       let entry = loaded.get(name);
       if (entry?.version === version && entry.failedAt !== null && now() - entry.failedAt < retryAfterMs) {
         throw new RemoteLoadError(name, 'it failed a moment ago; not tried again yet');

@@ -14,6 +14,7 @@ import { App } from '../app/App';
 import type { RemoteLoader } from '../remotes/createRemoteLoader';
 import { RemoteUnavailableError } from '../remotes/RemoteUnavailableError';
 import { initialShellState, renderedPageOf, type PageState } from '../ssr/pageState';
+import { createSharedAnswers } from './createSharedAnswers';
 import { fetchPageState } from './pageData';
 import { pageHead, type PageHead } from './pageHead';
 import { createRemoteApps, type RemoteApps } from './remoteApps';
@@ -58,6 +59,8 @@ export interface ServerRenderedPage {
 
 /** One per process: the loaded remote containers, by the version of their manifests. */
 const processRemoteApps = createRemoteApps();
+/** One per process: the API's answers that are the same for every page (the rates), a few seconds. */
+const processSharedAnswers = createSharedAnswers();
 
 interface ServerRenderedRoute {
   entry: RouteEntry;
@@ -106,6 +109,8 @@ export async function renderPage(
       apiUrl: request.apiUrl,
       budgetMs: request.dataBudgetMs ?? 300,
       fetch: request.fetch,
+      // Tests give their own fetch (their own API): nothing is shared with them.
+      shared: request.fetch ? undefined : processSharedAnswers,
     }),
     remoteApps.load(route.owner, manifest).then((module) => {
       // The page's own chunk starts downloading now, not when React reaches it.

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@shoreline/shared-domain/messages';
 import type { ListingPage } from '@shoreline/shared-domain/types';
 import { insertReview } from '../../test/insert-review';
 import { buildTestApp, type TestApp, type TestUser } from '../../test/build-test-app';
@@ -111,5 +112,15 @@ describe('GET /api/listings/:id/page', () => {
     expect((await get(`/api/listings/${id}/page`, host)).statusCode).toBe(200);
     expect((await get('/api/listings/00000000-0000-4000-8000-000000000000/page')).statusCode).toBe(404);
     expect((await get('/api/listings/123/page')).statusCode).toBe(400);
+  });
+
+  it('answers 410 for a deleted listing, to its host too (search engines drop a page that is gone)', async () => {
+    const id = await t.createListing(host);
+    await t.app.listingsRepository.softDelete(id);
+    for (const user of [undefined, renter, host]) {
+      const res = await get(`/api/listings/${id}/page`, user);
+      expect(res.statusCode).toBe(410);
+      expect(res.json()).toMatchObject({ statusCode: 410, error: 'Gone', message: MESSAGES.listingNotFound });
+    }
   });
 });

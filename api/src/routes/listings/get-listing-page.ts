@@ -4,7 +4,7 @@ import { earliestTodayOnEarth } from '@shoreline/shared-domain/dates';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { formatRating } from '@shoreline/shared-domain/ratings';
 import { Type } from 'typebox';
-import { notFound } from '../../lib/http-errors';
+import { gone, notFound } from '../../lib/http-errors';
 import { errorResponses, IdParams } from '../../lib/schemas';
 import { Availability, Listing } from '../../schemas/listing';
 import { ListingReviews } from '../../schemas/review';
@@ -34,9 +34,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           'The listing page in one request: listing, photos, rating, availability from today on, first reviews',
         description:
           'One statement instead of the three calls GET /api/listings/:id, /availability and /reviews ' +
-          '(which stay for other callers). Inactive listings: their host only.',
+          '(which stay for other callers). Inactive listings: their host only. A deleted listing is 410 ' +
+          'for everyone (search engines drop a page that is gone; an unknown id stays 404).',
         params: IdParams,
-        response: { 200: ListingPage, ...errorResponses(400, 404) },
+        response: { 200: ListingPage, ...errorResponses(400, 404, 410) },
       },
     },
     async (request) => {
@@ -48,6 +49,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         LISTING_PAGE_REVIEWS,
         request.viewer?.id ?? null,
       );
+      if (page?.listing.deleted) throw gone(MESSAGES.listingNotFound);
       if (!page || !isVisibleTo(page.listing, request)) throw notFound(MESSAGES.listingNotFound);
       const { listing, taken, reviews, ratingSum } = page;
       const average = listing.reviewCount > 0 ? ratingSum / listing.reviewCount : null;

@@ -88,6 +88,21 @@ describe('ListingDetailsPage', () => {
     expect(document.title).toBe(`${MESSAGES.listingNotFound} · Shoreline`);
   });
 
+  it('says Listing not found for a deleted listing (the API answers 410 Gone)', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithShell(<ListingDetailsPage />, {
+      ...at,
+      routes: {
+        'GET /api/listings/listing-1/page': {
+          status: 410,
+          body: { statusCode: 410, error: 'Gone', message: MESSAGES.listingNotFound },
+        },
+      },
+    });
+    expect(await screen.findByText(MESSAGES.listingNotFound)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
   it("shows SPEC's message when the listing cannot be loaded", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithShell(<ListingDetailsPage />, {

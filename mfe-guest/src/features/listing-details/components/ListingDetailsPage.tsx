@@ -53,9 +53,9 @@ export default function ListingDetailsPage({ reviews }: ListingDetailsPageProps)
   // The same skeleton as the shell's slot showed while this page's code loaded: nothing moves.
   if (page.status === 'loading') return <RouteSkeleton kind="listing" label="Loading listing" />;
   if (page.status === 'error') {
-    // A malformed id (400) is as missing as an unknown one (404).
+    // A malformed id (400) is as missing as an unknown one (404) or a deleted one (410).
     const status = apiErrorStatus(page.error);
-    if (status === 404 || status === 400) return <NotFound />;
+    if (status === 404 || status === 400 || status === 410) return <NotFound />;
     return (
       <Page top={5}>
         <ErrorBox
