@@ -24,7 +24,11 @@ export const APPS = [
   },
 ];
 
-export const distOf = (app) => path.join(ROOT, app.folder, 'dist');
+/** An app's build folder: `<folder>/dist`, or `$APPS_DIST_ROOT/<folder>` (shared-ui/build/distDir.cjs). */
+export const distOf = (app, env = process.env) =>
+  env.APPS_DIST_ROOT
+    ? path.join(path.resolve(env.APPS_DIST_ROOT), app.folder)
+    : path.join(ROOT, app.folder, 'dist');
 
 /** The port of an app (env wins), as a number. */
 export function portOf(app, env = process.env) {

@@ -6,6 +6,7 @@
 // `dts: false` (type generation forks processes and prints EPIPE errors), remotes discovered at
 // runtime (the shell builds with `remotes: {}`), an async bootstrap in every entry.
 const path = require('node:path');
+const { distDir } = require('./distDir.cjs');
 const fs = require('node:fs');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -153,7 +154,7 @@ module.exports = function createAppConfig({ appDir, name, exposes, title, server
       // No eval-based source maps in development: the shell's CSP (as in production) refuses eval.
       devtool: isDev ? 'cheap-module-source-map' : 'source-map',
       output: {
-        path: path.join(appDir, 'dist'),
+        path: distDir(appDir),
         // Remotes are served from an origin the shell learns at runtime, so their chunks must resolve
         // against wherever remoteEntry.js came from ('auto'); the shell is always at its own root.
         publicPath: isShell ? '/' : 'auto',
@@ -197,7 +198,7 @@ module.exports = function createAppConfig({ appDir, name, exposes, title, server
           ...(isShell ? {} : { filename: 'remoteEntry.js', exposes }),
           remotes: {},
           // The shell provides the shell kit (ShellKitPlugin, below); remotes take it from there.
-          shared: { ...sharedSingletons(appDir, pkg, isShell), ...(isShell ? {} : kitConsumes()) },
+          shared: { ...sharedSingletons(appDir, pkg), ...(isShell ? {} : kitConsumes()) },
           // 'version-first' would fetch every registered remote's entry to negotiate versions at start,
           // downloading host and admin code for every renter; load a remote only when it is used.
           shareStrategy: 'loaded-first',

@@ -14,6 +14,7 @@
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
+const { distDir } = require('./distDir.cjs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { cssModules, scriptRule, sharedAliases, sharedSingletons } = require('./configParts.cjs');
 const { ShellKitPlugin } = require('./ShellKitPlugin.cjs');
@@ -35,7 +36,7 @@ const serverConfigName = (name) => `${name}-server`;
  */
 function ssrManifestData(appDir) {
   return ({ stats }) => {
-    const file = path.join(appDir, 'dist', SERVER_DIR, SERVER_ENTRY);
+    const file = path.join(distDir(appDir), SERVER_DIR, SERVER_ENTRY);
     if (!fs.existsSync(file)) return stats;
     const hash = crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 12);
     stats.metaData.ssrRemoteEntry = {
@@ -66,7 +67,7 @@ function createServerConfig({ appDir, name, pkg, isDev, exposes, entry }) {
     entry: isShell ? { main: entry } : {},
     devtool: 'source-map',
     output: {
-      path: path.join(appDir, 'dist', SERVER_DIR),
+      path: path.join(distDir(appDir), SERVER_DIR),
       // A remote's chunks load from wherever its server entry was fetched (the runtime plugin falls
       // back to the entry's URL); the shell's from its own folder.
       publicPath: isShell ? '' : 'auto',
@@ -94,7 +95,7 @@ function createServerConfig({ appDir, name, pkg, isDev, exposes, entry }) {
         ...(isShell ? {} : { filename: SERVER_ENTRY, exposes, library: { type: 'commonjs-module' } }),
         remotes: {},
         remoteType: 'script',
-        shared: { ...sharedSingletons(appDir, pkg, false), ...(isShell ? {} : kitConsumes()) },
+        shared: { ...sharedSingletons(appDir, pkg), ...(isShell ? {} : kitConsumes()) },
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: false,

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { statusText } from './http-errors';
+import { HttpError, statusText } from './http-errors';
 
 interface PgError {
   code?: string;
@@ -104,12 +104,16 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     message = error.message;
   } else if (mapped) {
     ({ statusCode, message } = mapped);
+  } else if (error instanceof HttpError && error.statusCode >= 400 && error.statusCode < 600) {
+    // Ours: its status (a 429 or 503 included) and its message were chosen for the person reading it.
+    ({ statusCode, message } = error);
   } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
     statusCode = error.statusCode;
+    // A plugin's 429 (@fastify/rate-limit) speaks of its own settings: say it the spec's way.
     message = statusCode === 429 ? MESSAGES.tooManyRequests : error.message;
   }
 
-  if (statusCode === 503) request.log.warn({ err: error }, 'database unavailable');
+  if (statusCode === 503) request.log.warn({ err: error }, 'service unavailable');
   else if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ statusCode, message }, 'request refused');
 
