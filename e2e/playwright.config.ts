@@ -40,24 +40,37 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'node scripts/start.mjs --no-build --fresh-data',
-    cwd: ROOT,
-    url: `${SHELL_URL}/api/ready`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    // SIGTERM lets the start script stop the API and delete the temporary database.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORTS.api),
-      SHELL_PORT: String(E2E_PORTS.shell),
-      GUEST_PORT: String(E2E_PORTS.guest),
-      HOST_PORT: String(E2E_PORTS.host),
-      ADMIN_PORT: String(E2E_PORTS.admin),
-      RATES_URL: '',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // The run's mailbox: the API sends its emails here (SMTP_URL below), tests read them back.
+      command: `node e2e/fixtures/mail-sink.mjs ${E2E_PORTS.mailSmtp} ${E2E_PORTS.mailHttp}`,
+      cwd: ROOT,
+      url: `http://127.0.0.1:${E2E_PORTS.mailHttp}/messages`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: 'node scripts/start.mjs --no-build --fresh-data',
+      cwd: ROOT,
+      url: `${SHELL_URL}/api/ready`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      // SIGTERM lets the start script stop the API and delete the temporary database.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(E2E_PORTS.api),
+        SHELL_PORT: String(E2E_PORTS.shell),
+        GUEST_PORT: String(E2E_PORTS.guest),
+        HOST_PORT: String(E2E_PORTS.host),
+        ADMIN_PORT: String(E2E_PORTS.admin),
+        RATES_URL: '',
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${E2E_PORTS.mailSmtp}`,
+      },
+    },
+  ],
 });

@@ -42,10 +42,10 @@ test('Manage Bookings: approves one pending request and rejects another, end to 
   await firstRequest.scrollIntoViewIfNeeded();
   await captureScreen('host-manage-bookings', { fullPage: false });
 
-  // Approve the first.
-  await firstRequest
-    .getByRole('link', { name: `Approve the request of Rory Reef at ${listing.title}` })
-    .click();
+  // Approve the first, from its booking's page (issue 22).
+  await firstRequest.getByRole('link', { name: `Review request of Rory Reef at ${listing.title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/host/bookings/${first.id}$`));
+  await page.getByRole('link', { name: `Approve the request of Rory Reef at ${listing.title}` }).click();
   await expect(page).toHaveURL(new RegExp(`/bookings/${first.id}/approve$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Approve Booking Request' })).toBeVisible();
   await expect(page.getByText(MESSAGES.confirmApproveBooking)).toBeVisible();
@@ -60,9 +60,8 @@ test('Manage Bookings: approves one pending request and rejects another, end to 
 
   // Reject the second: Cancel first leaves it pending, then the rejection.
   const secondRequest = request(pending, dates(30, 32));
-  await secondRequest
-    .getByRole('link', { name: `Reject the request of Rory Reef at ${listing.title}` })
-    .click();
+  await secondRequest.getByRole('link', { name: `Review request of Rory Reef at ${listing.title}` }).click();
+  await page.getByRole('link', { name: `Reject the request of Rory Reef at ${listing.title}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reject Booking Request' })).toBeVisible();
   await expect(page.getByText(MESSAGES.confirmRejectBooking)).toContainText('cannot be undone');
   await captureScreen('host-reject-booking');
@@ -71,9 +70,8 @@ test('Manage Bookings: approves one pending request and rejects another, end to 
   await expect(secondRequest).toBeVisible();
   expect(await bookingStatus(renter, second.id)).toBe('pending');
 
-  await secondRequest
-    .getByRole('link', { name: `Reject the request of Rory Reef at ${listing.title}` })
-    .click();
+  await secondRequest.getByRole('link', { name: `Review request of Rory Reef at ${listing.title}` }).click();
+  await page.getByRole('link', { name: `Reject the request of Rory Reef at ${listing.title}` }).click();
   await page.getByRole('button', { name: 'Reject Booking' }).click();
   await expect(page).toHaveURL(/\/bookings\/manage$/);
   await expect(page.getByText(`You rejected the request of Rory Reef at ${listing.title}.`)).toBeVisible();

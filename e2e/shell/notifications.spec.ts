@@ -141,9 +141,7 @@ test('the host sees requests arrive live; approving tells the renter live and th
   const declinedPage = await pageOf(browser, declined.email);
   await declinedPage.goto('/notifications');
   const message = declinedPage.getByRole('article').filter({ hasText: 'no longer free for your dates' });
-  await expect(message).toContainText(
-    'was declined because the host accepted another booking for those dates',
-  );
+  await expect(message).toContainText(`was declined. Reason: ${MESSAGES.declinedDatesTaken}.`);
   await saveScreen(declinedPage, 'notifications-declined-renter');
   await message.getByRole('link').click();
   await expect(declinedPage).toHaveURL(

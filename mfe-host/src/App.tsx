@@ -56,6 +56,14 @@ const RejectBookingPage = lazyRoute(() =>
   })),
 );
 
+const HostBookingPage = lazyRoute(() =>
+  import(
+    /* webpackChunkName: "route-host-booking" */ './features/host-bookings/components/HostBookingPage'
+  ).then((module) => ({
+    default: module.HostBookingPage,
+  })),
+);
+
 const ROUTES = [
   { path: '/listings/new', page: CreateListingPage },
   { path: '/listings/manage', page: MyListingsPage },
@@ -64,6 +72,7 @@ const ROUTES = [
   { path: '/bookings/manage', page: ManageBookingsPage },
   { path: '/bookings/:id/approve', page: ApproveBookingPage },
   { path: '/bookings/:id/reject', page: RejectBookingPage },
+  { path: '/host/bookings/:id', page: HostBookingPage },
 ];
 
 /** Contract: the shell calls it when a link into this slice shows intent (its page's chunk loads). */

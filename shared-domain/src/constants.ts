@@ -65,6 +65,10 @@ export const MAX_REASON_LENGTH = 2000;
 /** An admin's optional reason for rejecting a host request (shown to the requester). */
 export const MAX_HOST_REQUEST_REJECTION_LENGTH = 500;
 export const MAX_BOOKING_MESSAGE_LENGTH = 1000;
+/** A host's optional reason for rejecting a booking request (shown to the renter). */
+export const MAX_BOOKING_DECLINE_REASON_LENGTH = 500;
 export const MAX_COMMENT_LENGTH = 2000;
 /** The largest price per night accepted, in EUR. */
 export const MAX_PRICE_PER_NIGHT = 100_000;
+/** The longest "Where" a search takes (the API refuses longer ones; the form's maxlength). */
+export const MAX_SEARCH_LOCATION_LENGTH = 100;

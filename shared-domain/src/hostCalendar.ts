@@ -22,6 +22,11 @@ export interface CalendarBlock {
   calendarName: string | null;
 }
 
+/** What `POST /api/listings/:id/blocks` answers: the block, and the pending requests it declined (issue 22). */
+export interface CreatedBlock extends CalendarBlock {
+  declinedRequests: CalendarStay[];
+}
+
 /** An imported event over an approved stay: shown to the host, never taking nights. */
 export interface CalendarConflict {
   id: string;

@@ -14,12 +14,12 @@ describe('nextHostRequestStatus', () => {
     expect(nextHostRequestStatus('pending', 'reject')).toEqual({ ok: true, value: 'rejected' });
   });
 
-  it('refuses to review a request twice', () => {
+  it('refuses to review a request twice, saying how it was decided', () => {
     for (const status of ['approved', 'rejected'] as const) {
       for (const action of ['approve', 'reject'] as const) {
         expect(nextHostRequestStatus(status, action)).toEqual({
           ok: false,
-          message: MESSAGES.hostRequestNotPending,
+          message: `This host request has already been ${status}.`,
           field: 'status',
           code: 'conflict',
         });

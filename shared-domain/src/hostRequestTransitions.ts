@@ -1,6 +1,6 @@
 // The host request state machine (SPEC 4): `pending` becomes `approved` or `rejected` by an admin;
 // approval adds the host role. Also decides which Become-a-Host screen a user sees (SPEC 2.11).
-import { MESSAGES } from './messages';
+import { decidedMeanwhileNotice, MESSAGES } from './messages';
 import { fail, succeed, type Result } from './result';
 import type { HostRequestStatus, Role } from './types';
 
@@ -17,13 +17,19 @@ export function isHostRequestAction(value: unknown): value is HostRequestAction 
   return typeof value === 'string' && Object.hasOwn(HOST_REQUEST_TRANSITIONS, value);
 }
 
-/** The status after `action`, or a `conflict` failure when the request was already reviewed. */
+/**
+ * The status after `action`, or a `conflict` failure when the request was already reviewed, saying how
+ * (issue 22: the admin who came second reads "This host request has already been approved.").
+ */
 export function nextHostRequestStatus(
   current: HostRequestStatus,
   action: HostRequestAction,
 ): Result<HostRequestStatus> {
   const transition = HOST_REQUEST_TRANSITIONS[action];
-  if (current !== transition.from) return fail(MESSAGES.hostRequestNotPending, 'status', 'conflict');
+  if (current !== transition.from) {
+    const message = decidedMeanwhileNotice('host request', current) ?? MESSAGES.hostRequestNotPending;
+    return fail(message, 'status', 'conflict');
+  }
   return succeed(transition.to);
 }
 

@@ -4,6 +4,7 @@
 // Texts SPEC does not give (marked "ours") are short and say what to do next.
 import { nightsBetween, formatDisplayDateRange } from './dates';
 import type { NotificationContent } from './notifications';
+import type { BookingStatus, HostRequestStatus, ReviewStatus } from './types';
 
 export const MESSAGES = Object.freeze({
   // --- Auth (SPEC 8) ---
@@ -23,7 +24,6 @@ export const MESSAGES = Object.freeze({
   emailTooLong: 'Email must be at most 254 characters',
   signInRequired: 'Please sign in to continue.',
   forbidden: "You don't have permission to do that.",
-  forgotPasswordUnavailable: 'Password reset is not available in this demo.',
   profileUpdated: 'Your profile has been updated.',
   profileUpdateFailed: 'Failed to update your profile. Please try again.',
 
@@ -35,6 +35,10 @@ export const MESSAGES = Object.freeze({
   becomeHostSubmitted: 'Your host request has been submitted successfully! We will review it shortly.',
   requestPending: 'Request Pending',
   alreadyHost: "You're Already a Host",
+  signedOutOnThisDevice: 'You were signed out on this device. Sign in again to continue.',
+  becomeHostAdminTitle: 'Administrators decide host requests',
+  becomeHostAdminText:
+    'An administrator account cannot ask to become a host. You can review the requests renters sent.',
   // ours
   reasonRequired: 'Please tell us why you want to become a host',
   reasonTooLong: 'Reason must be at most 2000 characters',
@@ -75,8 +79,9 @@ export const MESSAGES = Object.freeze({
   titleRequired: 'Please enter a title',
   descriptionRequired: 'Please enter a description',
   priceRequired: 'Please enter a price per night',
-  priceInvalid: 'Price per night must be a positive amount with at most 2 decimals',
-  priceTooHigh: 'Price per night must be at most 100,000',
+  priceInvalid: 'Enter the price as a number, for example 120 or 120,50',
+  priceTooManyDecimals: 'Use at most two decimals',
+  priceOutOfRange: 'Enter a price between 0.01 and 100,000',
   addressRequired: 'Please enter an address',
   cityRequired: 'Please enter a city',
   countryRequired: 'Please enter a country',
@@ -134,7 +139,11 @@ export const MESSAGES = Object.freeze({
   checkOutBeforeCheckIn: 'Check-out must be after check-in',
   // ours (search filters)
   searchSortUnknown: 'Sort must be one of: newest, price-asc, price-desc, top-rated',
-  searchPriceInvalid: 'Prices must be numbers of 0 or more',
+  searchPriceInvalid: 'Enter prices as numbers of 0 or more, for example 80 or 80,50',
+  searchLocationTooLong: 'Where can be at most 100 characters',
+  searchCheckoutMissing: 'Choose a check-out date too, or clear the check-in to search any dates',
+  searchCheckoutMissingShown: 'No check-out date: showing stays for any dates. Choose a check-out date.',
+  searchDatesReversedShown: 'Check-out must be after check-in: showing stays for any dates.',
   searchPriceRangeInverted: 'The minimum price must not be above the maximum price',
   searchCurrencyUnknown: 'Currency must be one of: USD, EUR, GBP',
   checkInFirst: 'Please select a check-in date first',
@@ -152,7 +161,15 @@ export const MESSAGES = Object.freeze({
   bookingExpiredForRenter: 'The host did not respond in time',
   bookingExpiredForHost: 'This request expired before it was answered.',
 
-  // --- Reviews (SPEC 5, 8, 2, 9; PRODUCT 9) ---
+  // ours: decline reasons and the host's booking page (issue 22). A declined request's card and
+  // notification say why with these (`declineReasonText`).
+  declinedDatesTaken: 'Another request for these dates was approved',
+  declinedDatesBlocked: 'The host blocked these dates',
+  declinedListingRemoved: 'The host removed this listing',
+  bookingDeclineReasonTooLong: 'Please keep the reason to at most 500 characters',
+  approveNightsTaken:
+    'These nights are no longer free: an approved stay or blocked nights now take some of them. You can only reject this request.',
+
   reviewBookingRequired: 'Please select a booking to review',
   reviewRatingRequired: 'Please select a rating',
   reviewCommentRequired: 'Please enter a comment',
@@ -192,6 +209,10 @@ export const MESSAGES = Object.freeze({
   // ours
   destinationNameRequired: 'Please provide a name',
   destinationNotFound: 'Destination not found',
+  // Issue 22 item 12: the home page's order, changed one place at a time.
+  destinationAlreadyFirst: 'This destination is already first',
+  destinationAlreadyLast: 'This destination is already last',
+  moveDestinationFailed: 'Failed to move destination',
   noPendingHostRequests: 'No pending host requests',
   confirmApproveHostRequest: 'Approve this host request? They get the host tools at once.',
   confirmRejectHostRequest: 'Reject this host request? They will see your reason, if you give one.',
@@ -256,6 +277,37 @@ export const MESSAGES = Object.freeze({
   nameInvalidCharacters: 'Names cannot contain control or text-direction characters',
   nameNeedsLetter: 'Please enter a name with at least one letter',
 
+  // --- Password reset, email verification, active sessions (PRODUCT 27, issue 22; ours) ---
+  passwordResetRequested:
+    'If an account uses this email, we have sent it a link to choose a new password. The link works once, for 60 minutes.',
+  passwordResetRequestFailed: 'Failed to send the reset link. Please try again.',
+  passwordResetLinkInvalid:
+    'This password reset link does not work any more: it was already used or is older than 60 minutes. Please ask for a new one.',
+  passwordResetDone:
+    'Your password has been changed and every device was signed out. Sign in with your new password.',
+  passwordResetFailed: 'Failed to set your new password. Please try again.',
+  passwordResetEmailSubject: 'Choose a new Shoreline password',
+  passwordResetEmailBody:
+    'Someone (hopefully you) asked to reset the password of your Shoreline account. The link below works once, for 60 minutes. If you did not ask, ignore this email: your password stays as it is.',
+  passwordResetEmailAction: 'Choose a new password',
+  signUpCheckEmail: 'Check your email: we sent you a link to verify your address.',
+  emailVerificationEmailSubject: 'Verify your Shoreline email address',
+  emailVerificationEmailBody:
+    'Please confirm that this is your email address, so hosts know they can reach you. The link works for 7 days.',
+  emailVerificationEmailAction: 'Verify my email address',
+  emailVerified: 'Your email address is verified.',
+  emailVerificationLinkInvalid:
+    'This verification link does not work any more. You can send a new one from your profile.',
+  emailVerificationFailed: 'Failed to verify your email address. Please try again.',
+  emailVerificationResent: 'We sent a new verification link. Please check your email.',
+  emailVerificationResendFailed: 'Failed to send the verification link. Please try again.',
+  emailAlreadyVerified: 'Your email address is already verified.',
+  emailNotVerified: 'Email not verified',
+  sessionsFetchFailed: 'Failed to load your active sessions. Please try again.',
+  sessionNotFound: 'This session has already ended',
+  sessionSignedOut: 'That device has been signed out.',
+  sessionSignOutFailed: 'Failed to sign out that device. Please try again.',
+
   // --- Host calendar: blocks and iCal sync (PRODUCT 22–23, issue 12; API answers) ---
   blockStartRequired: 'Please choose the first night to block',
   blockEndRequired: 'Please choose the day after the last night to block',
@@ -312,6 +364,84 @@ export function bookingDecidedNotice(
   listing: string,
 ): string {
   return `You ${decision} the request of ${renter} at ${listing}.`;
+}
+
+/**
+ * Why an action on a booking did not happen because the booking changed while its page was open
+ * (issue 22), in the words of who acted, from its status now; null while it is still pending.
+ */
+export function bookingChangedNotice(viewer: 'renter' | 'host', status: BookingStatus): string | null {
+  const texts: Record<'renter' | 'host', Record<Exclude<BookingStatus, 'pending'>, string>> = {
+    renter: {
+      approved: 'The host has already approved this request.',
+      rejected: 'The host has already declined this request.',
+      cancelled: 'This request was already cancelled.',
+      expired: 'This request has already expired: the host did not respond in time.',
+    },
+    host: {
+      approved: 'This request has already been approved.',
+      rejected: 'This request has already been declined.',
+      cancelled: 'The renter has already cancelled this request.',
+      expired: 'This request has already expired: it was not answered in time.',
+    },
+  };
+  return status === 'pending' ? null : texts[viewer][status];
+}
+
+/** Why an admin's decision did not happen: another decision came first (issue 22), from the status now. */
+export function decidedMeanwhileNotice(
+  item: 'host request' | 'review',
+  status: HostRequestStatus | ReviewStatus,
+): string | null {
+  return status === 'pending' ? null : `This ${item} has already been ${status}.`;
+}
+
+/**
+ * One status vocabulary for both sides (issue 22): the labels of `displayStatus` (an approved stay
+ * whose check-out day has come is `completed`, for the renter and the host alike).
+ */
+export const BOOKING_STATUS_LABELS = Object.freeze({
+  pending: 'Pending',
+  approved: 'Approved',
+  completed: 'Completed',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+} as const);
+
+/** The steps of a booking's history (`bookingHistory`), as the host's booking page lists them. */
+export const BOOKING_HISTORY_LABELS = Object.freeze({
+  requested: 'Requested',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled by the guest',
+  expired: 'Expired unanswered',
+  completed: 'Stay completed',
+} as const);
+
+/** A stay or request as a short phrase, e.g. `Chloe Martin, Jan 5, 2031 - Jan 10, 2031`. */
+const requestPhrase = (request: { renterName: string | null; startDate: string; endDate: string }) =>
+  `${guest(request.renterName)}, ${formatDisplayDateRange({ start: request.startDate, end: request.endDate })}`;
+
+const pendingRequests = (count: number) => `${count} pending ${count === 1 ? 'request' : 'requests'}`;
+
+/** The block panel's warning: `This declines 1 pending request: Chloe Martin, Jan 5, 2031 - Jan 10, 2031.` */
+export function blockDeclinesRequests(
+  requests: readonly { renterName: string | null; startDate: string; endDate: string }[],
+): string {
+  return `This declines ${pendingRequests(requests.length)}: ${requests.map(requestPhrase).join('; ')}.`;
+}
+
+/** After a block declined requests: `Declined 2 pending requests: Chloe Martin, ...; Ben, ....` */
+export function requestsDeclined(
+  requests: readonly { renterName: string | null; startDate: string; endDate: string }[],
+): string {
+  return `Declined ${pendingRequests(requests.length)}: ${requests.map(requestPhrase).join('; ')}.`;
+}
+
+/** The approve page of a request whose nights became taken: which ones, e.g. `Jul 2, 2030 - Jul 3, 2030 (blocked)`. */
+export function nightsNoLongerFree(ranges: readonly string[]): string {
+  return `These nights are no longer free: ${ranges.join('; ')}. You can only reject this request.`;
 }
 
 /** What a micro-frontend slot says when its remote cannot be fetched, e.g. `The hosting pages ...`. */
@@ -387,7 +517,7 @@ export function notificationText(
       const f = content.facts;
       return {
         title: `Your booking request for ${f.listingTitle} was rejected`,
-        body: `The host rejected your request to stay ${stayOf(f)}.`,
+        body: `The host rejected your request to stay ${stayOf(f)}.${f.reason ? ` Reason: ${asSentence(f.reason)}` : ''}`,
         action: 'View My Bookings',
       };
     }
@@ -396,7 +526,7 @@ export function notificationText(
       return {
         title: `${f.listingTitle} is no longer free for your dates`,
         body:
-          `Your request to stay ${stayOf(f)} was declined because the host accepted another booking for those dates. ` +
+          `Your request to stay ${stayOf(f)} was declined. Reason: ${asSentence(f.reason ?? MESSAGES.declinedDatesTaken)} ` +
           `Other places in ${f.city} may still be free.`,
         action: `Search ${f.city} for these dates`,
       };

@@ -75,12 +75,33 @@ describe('notification texts and links', () => {
 
   it('tells a renter whose dates were taken exactly that, and links to a search of the same place and dates', () => {
     const content: NotificationContent = { kind: 'booking-declined-dates-taken', facts: booking };
+    // A notification from before reasons were kept reads as the approval's decline.
     expect(notificationText(content, eur).body).toContain(
-      'was declined because the host accepted another booking for those dates',
+      'was declined. Reason: Another request for these dates was approved.',
+    );
+    const blocked: NotificationContent = {
+      kind: 'booking-declined-dates-taken',
+      facts: { ...booking, reason: 'The host blocked these dates' },
+    };
+    expect(notificationText(blocked, eur).body).toBe(
+      'Your request to stay Jul 1, 2030 - Jul 4, 2030 (3 nights) was declined. Reason: The host blocked these dates. ' +
+        'Other places in Brighton may still be free.',
     );
     expect(notificationLink(content)).toBe(
       '/search?location=Brighton&checkin=2030-07-01&checkout=2030-07-04',
     );
+  });
+
+  it("gives the host's reason of a booking rejection, or none when there was none", () => {
+    const withReason = notificationText(
+      { kind: 'booking-rejected', facts: { ...booking, reason: 'We are closed for repairs' } },
+      eur,
+    );
+    expect(withReason.body).toBe(
+      'The host rejected your request to stay Jul 1, 2030 - Jul 4, 2030 (3 nights). Reason: We are closed for repairs.',
+    );
+    const without = notificationText({ kind: 'booking-rejected', facts: { ...booking, reason: null } }, eur);
+    expect(without.body).toBe('The host rejected your request to stay Jul 1, 2030 - Jul 4, 2030 (3 nights).');
   });
 
   it("gives the admin's reason of a rejection, as one sentence", () => {

@@ -3,7 +3,7 @@
 // its texts come from `notificationText` in `messages.ts` and its link from `notificationLink` here.
 // The API writes them, the shell shows them, emails repeat them.
 import { paths } from './paths';
-import type { IsoDate, IsoDateTime } from './types';
+import type { Booking, IsoDate, IsoDateTime } from './types';
 
 /** Booking events; each kind names who hears of it in its own words. */
 export const BOOKING_NOTIFICATION_KINDS = [
@@ -72,6 +72,26 @@ export interface BookingNotificationFacts {
   /** EUR, as the server computed it. */
   totalPrice: number;
   renterName: string | null;
+  /**
+   * Why a request was declined, as it read then (`declineReasonText`); null for other events, absent
+   * in notifications written before reasons were kept.
+   */
+  reason?: string | null;
+}
+
+/** What a booking's notifications say of it (without the decline reason, which only declines have). */
+export function bookingNotificationFacts(booking: Booking): BookingNotificationFacts {
+  return {
+    bookingId: booking.id,
+    listingId: booking.listingId,
+    listingTitle: booking.listing.title,
+    city: booking.listing.city,
+    country: booking.listing.country,
+    startDate: booking.startDate,
+    endDate: booking.endDate,
+    totalPrice: booking.totalPrice,
+    renterName: booking.renter.name,
+  };
 }
 
 export interface ReviewNotificationFacts {
@@ -140,6 +160,13 @@ export const BOOKING_EVENT_RECIPIENTS = Object.freeze({
 } as const satisfies Record<string, readonly { party: 'host' | 'renter'; kind: BookingNotificationKind }[]>);
 
 export type BookingEvent = keyof typeof BOOKING_EVENT_RECIPIENTS;
+
+/** The booking notifications one party of a booking hears: what their lists refresh on (issue 22). */
+export function bookingNotificationKindsFor(party: 'host' | 'renter'): BookingNotificationKind[] {
+  const recipients: readonly { party: 'host' | 'renter'; kind: BookingNotificationKind }[] =
+    Object.values(BOOKING_EVENT_RECIPIENTS).flat();
+  return recipients.filter((recipient) => recipient.party === party).map((recipient) => recipient.kind);
+}
 
 export function isNotificationKind(value: unknown): value is NotificationKind {
   return typeof value === 'string' && (NOTIFICATION_KINDS as readonly string[]).includes(value);

@@ -27,6 +27,10 @@ export const paths = {
   /** `next`: where to return after signing in (kept in the URL, so it survives a reload). */
   signIn: (next?: string) => `/signin${q({ next })}`,
   signUp: () => '/signup',
+  forgotPassword: () => '/forgot-password',
+  /** The emailed links carry their token in the fragment: never sent to a server, nor in a Referer. */
+  resetPassword: (token?: string) => `/reset-password${token ? `#token=${encodeURIComponent(token)}` : ''}`,
+  verifyEmail: (token?: string) => `/verify-email${token ? `#token=${encodeURIComponent(token)}` : ''}`,
   becomeHost: () => '/become-host',
   listing: (id: string) => `/listings/${encodeURIComponent(id)}`,
   newListing: () => '/listings/new',
@@ -40,6 +44,8 @@ export const paths = {
   manageBookings: () => '/bookings/manage',
   approveBooking: (id: string) => `/bookings/${encodeURIComponent(id)}/approve`,
   rejectBooking: (id: string) => `/bookings/${encodeURIComponent(id)}/reject`,
+  /** The host's page of one booking of their listings: facts, history, and the decision while pending. */
+  hostBooking: (id: string) => `/host/bookings/${encodeURIComponent(id)}`,
   notifications: () => '/notifications',
   hostRequests: () => '/admin/host-requests',
   destinations: () => '/admin/destinations',

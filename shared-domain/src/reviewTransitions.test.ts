@@ -15,12 +15,17 @@ describe('nextReviewStatus', () => {
   });
 
   it('refuses to moderate a review that is not pending, or to review a stay twice', () => {
+    // Issue 22: the admin who came second reads how the review was moderated.
     expect(nextReviewStatus('approved', 'reject')).toMatchObject({
       ok: false,
-      message: MESSAGES.reviewNotPending,
+      message: 'This review has already been approved.',
       code: 'conflict',
     });
-    expect(nextReviewStatus('rejected', 'approve')).toMatchObject({ ok: false, code: 'conflict' });
+    expect(nextReviewStatus('rejected', 'approve')).toMatchObject({
+      ok: false,
+      message: 'This review has already been rejected.',
+      code: 'conflict',
+    });
     expect(nextReviewStatus('pending', 'submit')).toMatchObject({ message: MESSAGES.reviewAlreadyExists });
     expect(nextReviewStatus(null, 'edit')).toMatchObject({ ok: false, message: MESSAGES.reviewNotFound });
   });

@@ -1,7 +1,7 @@
 // The review state machine (SPEC 4, PRODUCT 9): a new review and an edited one are `pending`;
 // moderation moves `pending` to `approved`, or to `rejected` with a reason. Only the reviewer edits
 // or deletes a review; only an admin moderates. Only approved reviews are shown and counted.
-import { MESSAGES } from './messages';
+import { decidedMeanwhileNotice, MESSAGES } from './messages';
 import { fail, succeed, type Result } from './result';
 import type { Review, ReviewStatus, Role } from './types';
 
@@ -33,10 +33,17 @@ export const REVIEW_TRANSITIONS: Readonly<Record<ReviewAction, ReviewTransition>
   reject: { from: ['pending'], to: 'rejected', actor: 'admin', notAllowedMessage: MESSAGES.reviewNotPending },
 });
 
-/** The status after `action` (`current` null: no review yet), or a `conflict` failure. */
+/**
+ * The status after `action` (`current` null: no review yet), or a `conflict` failure; moderating a
+ * review already moderated says how it was (issue 22: "This review has already been approved.").
+ */
 export function nextReviewStatus(current: ReviewStatus | null, action: ReviewAction): Result<ReviewStatus> {
   const transition = REVIEW_TRANSITIONS[action];
-  if (!transition.from.includes(current)) return fail(transition.notAllowedMessage, 'status', 'conflict');
+  if (!transition.from.includes(current)) {
+    const moderated =
+      transition.actor === 'admin' && current ? decidedMeanwhileNotice('review', current) : null;
+    return fail(moderated ?? transition.notAllowedMessage, 'status', 'conflict');
+  }
   return succeed(transition.to);
 }
 

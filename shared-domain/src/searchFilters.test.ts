@@ -20,12 +20,21 @@ describe('validateSearchFilters', () => {
     expect(validateSearchFilters({ minPrice: '80', maxPrice: '80' }).ok).toBe(true);
   });
 
+  it('reads a decimal comma like the listing form does', () => {
+    expect(validateSearchFilters({ minPrice: '49,50', maxPrice: '120,5' })).toMatchObject({
+      ok: true,
+      value: { minPrice: 49.5, maxPrice: 120.5 },
+    });
+  });
+
   it.each([
     [{ sort: 'cheapest' }, MESSAGES.searchSortUnknown],
     [{ minPrice: '-1' }, MESSAGES.searchPriceInvalid],
     [{ maxPrice: 'NaN' }, MESSAGES.searchPriceInvalid],
     [{ maxPrice: 'Infinity' }, MESSAGES.searchPriceInvalid],
     [{ minPrice: '1e3' }, MESSAGES.searchPriceInvalid],
+    [{ minPrice: '10,555' }, MESSAGES.priceTooManyDecimals],
+    [{ maxPrice: '1000000000' }, MESSAGES.searchPriceInvalid],
     [{ minPrice: '100', maxPrice: '50' }, MESSAGES.searchPriceRangeInverted],
   ])('refuses %j', (raw, message) => {
     expect(validateSearchFilters(raw)).toMatchObject({ ok: false, message });

@@ -2,6 +2,7 @@
 // messages, and the search form checks the same rules so it never sends them.
 import { MESSAGES } from './messages';
 import { fail, succeed, type Result } from './result';
+import { parseDecimalText } from './validation/parseDecimalText';
 import type { ListingSort } from './types';
 
 export const LISTING_SORTS: readonly ListingSort[] = Object.freeze([
@@ -21,13 +22,21 @@ export interface SearchFilters {
   maxPrice: number | null;
 }
 
-/** Up to 9 digits and 2 decimals: no sign, exponent, `NaN` or `Infinity` gets through. */
-const PRICE_PATTERN = /^\d{1,9}(\.\d{1,2})?$/;
+/** Below a billion: a bound with more digits is a typing slip, and would overflow the query's numbers. */
+const MAX_PRICE_BOUND = 999_999_999.99;
 
+/** The same reading as a listing's price (shared-domain's parseDecimalText: "80,50" is 80.5). */
 function parsePriceBound(value: string | null | undefined): Result<number | null> {
   const text = value?.trim() ?? '';
   if (text === '') return succeed(null);
-  return PRICE_PATTERN.test(text) ? succeed(Number(text)) : fail(MESSAGES.searchPriceInvalid, 'price');
+  const parsed = parseDecimalText(text);
+  if (!parsed.ok) {
+    return fail(
+      parsed.problem === 'too-many-decimals' ? MESSAGES.priceTooManyDecimals : MESSAGES.searchPriceInvalid,
+      'price',
+    );
+  }
+  return parsed.value > MAX_PRICE_BOUND ? fail(MESSAGES.searchPriceInvalid, 'price') : succeed(parsed.value);
 }
 
 /** Raw query values (blank = not given) to filters, or the message that says what is wrong. */

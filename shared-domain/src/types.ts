@@ -17,6 +17,13 @@ export type Role = (typeof ROLES)[number];
 export const BOOKING_STATUSES = ['pending', 'approved', 'rejected', 'cancelled', 'expired'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/**
+ * Why a request was rejected (issue 22): by its `host` (maybe with their own words), or automatically
+ * because the host approved another request for those dates, blocked them, or removed the listing.
+ */
+export const DECLINE_CAUSES = ['host', 'dates-taken', 'dates-blocked', 'listing-removed'] as const;
+export type DeclineCause = (typeof DECLINE_CAUSES)[number];
+
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
@@ -148,8 +155,31 @@ export interface Booking {
    * once it expired; null after a host's or renter's answer (approved, rejected, cancelled).
    */
   expiresAt: IsoDateTime | null;
+  /** Why a `rejected` request was: null otherwise, and for rejections from before causes were kept. */
+  declineCause: DeclineCause | null;
+  /** The host's own words when they rejected it (optional, at most 500 characters). */
+  declineReason: string | null;
   listing: { title: string; city: string; country: string };
-  renter: { name: string | null };
+  /**
+   * `emailVerified`: whether the renter verified their address (PRODUCT 27; hosts see "Email not
+   * verified"). The API always sends it; optional so that bookings built before it stay valid.
+   */
+  renter: { name: string | null; emailVerified?: boolean };
+}
+
+/**
+ * `GET /api/host/bookings/:id`: one booking of the host's listings (issue 22), with the nights of a
+ * pending request that are no longer free (empty otherwise): only a rejection is left for those.
+ */
+export interface HostBooking extends Booking {
+  takenNights: TakenNights[];
+}
+
+/** A stretch of nights an approved stay or a block takes. */
+export interface TakenNights {
+  startDate: IsoDate;
+  endDate: IsoDate;
+  takenBy: 'stay' | 'block';
 }
 
 export interface Availability {

@@ -6,7 +6,7 @@
 // changing one is a new version, and the shell keeps serving the old one until every remote moved.
 import type { ComponentType } from 'react';
 import type { StoreApi } from 'zustand';
-import type { Notification } from '@shoreline/shared-domain/notifications';
+import type { Notification, NotificationKind } from '@shoreline/shared-domain/notifications';
 import type { CurrencyCode, IsoDate, Rates, User } from '@shoreline/shared-domain/types';
 
 export const SHELL_CONTRACT_VERSION = 1 as const;
@@ -22,6 +22,12 @@ export interface SessionState {
    * the shell says "Unable to fetch latest user data" (SPEC 8). Optional: added within version 1.
    */
   unavailable?: boolean;
+  /**
+   * True when a re-read found the session gone while someone was signed in here (revoked from another
+   * device, expired): the sign-in page says "You were signed out on this device". Cleared by the next
+   * sign-in or sign-out. Optional: added within version 1 (issue 22 item 14).
+   */
+  endedElsewhere?: boolean;
   /** Re-reads `/api/session` (after a role changes, e.g. become-host approved, or a profile edit). */
   refresh: () => Promise<void>;
   /** Stores the user an API call returned (sign-in, sign-up, become-host signed out, profile edit). */
@@ -63,6 +69,28 @@ export interface NotificationsState {
   markAllRead: () => Promise<void>;
 }
 
+/**
+ * A notification that just reached the signed-in user (issue 22): what it is about, so that a page
+ * listing those items fetches them again. `kind` null: the count rose without one in hand (the stream
+ * reconnected, or the count is polled), so something arrived that the page may show.
+ */
+export interface NotificationArrival {
+  kind: NotificationKind | null;
+  /** The ids the notification concerns (its booking, listing, review or host request); [] when unknown. */
+  ids: string[];
+  notification: Notification | null;
+}
+
+/**
+ * Notification arrivals as they reach the shell's live stream, each once. Optional: added within
+ * version 1 (`useNotificationRefresh` falls back to the `notifications` store's `latest`, and to
+ * nothing under a shell without notifications).
+ */
+export interface NotificationArrivals {
+  /** Calls `listener` on every arrival until the returned function is called. */
+  subscribe: (listener: (arrival: NotificationArrival) => void) => () => void;
+}
+
 export interface NetworkState {
   online: boolean;
 }
@@ -84,6 +112,8 @@ export interface ShellApi {
   network: StoreApi<NetworkState>;
   /** Optional within version 1 (a shell older than notifications has none). */
   notifications?: StoreApi<NotificationsState>;
+  /** Each notification as it arrives, for pages that list what it concerns. Optional within version 1. */
+  notificationArrivals?: NotificationArrivals;
   api: ApiClient;
   /**
    * Starts downloading the code of the app that owns `path` (a link into another remote was hovered or

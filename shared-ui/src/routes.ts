@@ -16,16 +16,22 @@ export interface RouteEntry {
   access: RouteAccess;
   /** What the browser tab says on this page (`documentTitle(title)`); a page may name it better. */
   title: string;
-  /** Public pages of a remote: the name of the route's chunk in that remote (see below). */
+  /** A remote's public, host or admin page: the name of the route's chunk in that remote (see below). */
   chunk?: string;
+  /**
+   * A signed-in page's first API requests (`/api/bookings/:id`, filled from the path): routeData.ts asks
+   * them on a link's intent, and the shell's server preloads them for a host or admin page.
+   */
+  data?: string[];
   /** What the page looks like while it loads: a skeleton of its real layout, so nothing shifts. */
   skeleton: RouteSkeletonKind;
 }
 
 /**
  * The table itself is data (`routeTable.json`): the shell's static server reads it too, to know which
- * remote's files the page it serves needs. `chunk` names the route's lazy chunk in its remote (the
- * `webpackChunkName` of its import), which the remote's build lists in its `mf-preload.json`.
+ * remote's files (and, for a host or admin page, which data) the page it serves needs. `chunk` names
+ * the route's lazy chunk in its remote (the `webpackChunkName` of its import), which the remote's build
+ * lists in its `mf-preload.json`.
  */
 export const ROUTE_TABLE: readonly RouteEntry[] = ROUTE_TABLE_DATA as RouteEntry[];
 

@@ -11,6 +11,9 @@ import * as calendarBlocks from './migrations/20261126000001_calendar_blocks';
 import * as listingPlaces from './migrations/20261127000001_listing_places';
 import * as takenRangesPlaceListing from './migrations/20261128000001_taken_ranges_place_listing';
 import * as jobRuns from './migrations/20261129000001_job_runs';
+import * as bookingDeclineReasons from './migrations/20261201000001_booking_decline_reasons';
+import * as accountTokens from './migrations/20261203000001_account_tokens';
+import * as listingsSitemapIndex from './migrations/20261204000001_listings_sitemap_index';
 import { withStartupLock, type StartupLockOptions } from './with-startup-lock';
 
 interface Migration {
@@ -33,6 +36,9 @@ const migrations: Migration[] = [
   { name: '20261127000001_listing_places', module: listingPlaces },
   { name: '20261128000001_taken_ranges_place_listing', module: takenRangesPlaceListing },
   { name: '20261129000001_job_runs', module: jobRuns },
+  { name: '20261201000001_booking_decline_reasons', module: bookingDeclineReasons },
+  { name: '20261203000001_account_tokens', module: accountTokens },
+  { name: '20261204000001_listings_sitemap_index', module: listingsSitemapIndex },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

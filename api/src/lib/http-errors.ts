@@ -17,7 +17,10 @@ export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+/** A resource that existed and was removed (a deleted listing's page: search engines drop it). */
+export const gone = (message: string) => new HttpError(410, message);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
+export const unprocessable = (message: string) => new HttpError(422, message);
 
 const STATUS_OF_FAILURE: Record<FailureCode, number> = {
   invalid: 400,

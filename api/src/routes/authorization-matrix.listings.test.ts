@@ -57,6 +57,16 @@ const ROWS: Row[] = [
     }),
   },
   {
+    route: 'GET /api/listings/:id/page',
+    variant: 'deleted listing',
+    expected: everyone(410),
+    request: async (w) => {
+      const id = await listingOf(w);
+      await w.t.app.listingsRepository.softDelete(id);
+      return { method: 'GET', url: `/api/listings/${id}/page` };
+    },
+  },
+  {
     route: 'POST /api/listings',
     expected: hostsOnly(201),
     request: async (w, actor) => ({

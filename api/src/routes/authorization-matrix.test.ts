@@ -3,6 +3,7 @@
 // answers the status in its area's table (src/test/authorization-matrix.ts). Each area's last test
 // fails when an endpoint of that area is added without a row; the last test here fails when an area's
 // table is not run.
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -14,6 +15,21 @@ import {
   type Row,
 } from '../test/authorization-matrix';
 import { TEST_PASSWORD } from '../test/build-test-app';
+import { sendAccountLink } from '../lib/account-links';
+import type { AccountTokenPurpose } from '../plugins/app/repositories/account-tokens';
+import type { World } from '../test/authorization-matrix';
+
+/** The `sid` of a session token (its session's id). */
+function sessionIdOf(token: string): string {
+  const payload = token.split('.')[1] ?? '';
+  return (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sid: string }).sid;
+}
+
+/** A fresh emailed link's token for the world's renter. */
+async function linkToken(w: World, purpose: AccountTokenPurpose): Promise<string> {
+  const link = await w.t.app.knex.transaction((trx) => sendAccountLink(w.t.app, w.renter.user, purpose, trx));
+  return decodeURIComponent(new URL(link).hash.slice('#token='.length));
+}
 
 const ROWS: Row[] = [
   {
@@ -74,6 +90,16 @@ const ROWS: Row[] = [
     expected: everyone(200),
     request: async () => ({ method: 'GET', url: '/api/rates' }),
   },
+  {
+    route: 'GET /api/sitemap/listings',
+    expected: everyone(200),
+    request: async () => ({ method: 'GET', url: '/api/sitemap/listings' }),
+  },
+  {
+    route: 'GET /api/sitemap/listings/files',
+    expected: everyone(200),
+    request: async () => ({ method: 'GET', url: '/api/sitemap/listings/files' }),
+  },
 
   // Sessions: only one's own (each caller signs out or changes the password of themselves)
   {
@@ -92,6 +118,69 @@ const ROWS: Row[] = [
         newPassword: 'Matrix-Tide-42',
         confirmPassword: 'Matrix-Tide-42',
       },
+    }),
+  },
+
+  // Account links (PRODUCT.md 27): the emailed token is the credential, whoever is signed in
+  {
+    route: 'POST /api/auth/password-reset',
+    expected: everyone(202),
+    request: async (w) => ({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { email: w.renter.user.email },
+    }),
+  },
+  {
+    route: 'POST /api/auth/password-reset/confirm',
+    expected: everyone(204),
+    request: async (w) => ({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: {
+        token: await linkToken(w, 'password-reset'),
+        password: 'Matrix-Reset-42',
+        confirmPassword: 'Matrix-Reset-42',
+      },
+    }),
+  },
+  {
+    route: 'POST /api/auth/verify-email',
+    expected: everyone(204),
+    request: async (w) => ({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token: await linkToken(w, 'email-verification') },
+    }),
+  },
+  {
+    route: 'GET /api/me/email-verification',
+    expected: signedIn(200),
+    request: async () => ({ method: 'GET', url: '/api/me/email-verification' }),
+  },
+  {
+    route: 'POST /api/me/email-verification',
+    expected: signedIn(202),
+    request: async () => ({ method: 'POST', url: '/api/me/email-verification' }),
+  },
+  {
+    route: 'GET /api/me/sessions',
+    expected: signedIn(200),
+    request: async () => ({ method: 'GET', url: '/api/me/sessions' }),
+  },
+  {
+    route: 'DELETE /api/me/sessions/:id',
+    variant: "the renter's session: only the renter may end it",
+    expected: [401, 204, 404, 404, 404],
+    request: async (w) => ({ method: 'DELETE', url: `/api/me/sessions/${sessionIdOf(w.renter.token)}` }),
+  },
+  {
+    route: 'DELETE /api/me/sessions/:id',
+    variant: "the caller's own session",
+    expected: signedIn(204),
+    request: async (w, actor) => ({
+      method: 'DELETE',
+      url: `/api/me/sessions/${actor === 'anonymous' ? randomUUID() : sessionIdOf(w[actor].token)}`,
     }),
   },
 ];

@@ -24,6 +24,14 @@ export const CalendarBlock = Type.Object({
   calendarName: Nullable(Type.String()),
 });
 
+/** What `POST /api/listings/:id/blocks` answers: the block, and the pending requests it declined. */
+export const CreatedBlock = Type.Object({
+  ...CalendarBlock.properties,
+  declinedRequests: Type.Array(CalendarStay, {
+    description: 'The pending requests these nights declined (their renters were notified), in date order',
+  }),
+});
+
 export const CalendarConflict = Type.Object({
   id: Uuid,
   startDate: IsoDate,

@@ -22,6 +22,12 @@ const BookingFacts = Type.Object({
   endDate: IsoDate,
   totalPrice: Type.Number({ description: 'EUR' }),
   renterName: NullableText,
+  reason: Type.Optional(
+    Type.Union([Type.String(), Type.Null()], {
+      description:
+        'Why a request was declined, as it read then (booking-rejected, booking-declined-*); absent in older notifications',
+    }),
+  ),
 });
 
 const ReviewFacts = Type.Object({

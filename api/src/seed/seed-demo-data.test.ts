@@ -34,6 +34,20 @@ describe('demo data', () => {
     },
   );
 
+  it('has every demo account verified (no "Email not verified" in the demo, PRODUCT 27)', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const cookie = ([] as string[]).concat(
+        (await signIn(account.email, account.password)).headers['set-cookie'] ?? [],
+      )[0];
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/me/email-verification',
+        headers: { cookie: cookie?.split(';')[0] ?? '' },
+      });
+      expect(res.json()).toMatchObject({ email: account.email, verified: true });
+    }
+  });
+
   it('shows 23 active coastal listings with photos and ratings, "Ericeira Surf Loft" newest', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/listings?limit=50' });
     const page: Page<ListingSummary> = res.json();

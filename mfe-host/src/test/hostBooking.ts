@@ -32,6 +32,8 @@ export function hostBooking(
     createdAt: '2030-03-02T10:00:00.000Z',
     updatedAt: '2030-03-02T10:00:00.000Z',
     expiresAt: expiresAtFor(status),
+    declineCause: null,
+    declineReason: null,
     listing: { title: 'Harbour Loft', city: 'Porto', country: 'Portugal' },
     renter: { name: 'Ben Okafor' },
     ...overrides,

@@ -75,17 +75,30 @@ export function isEmail(value: unknown): boolean {
   return requireEmail(value).ok;
 }
 
-/** A new password (sign-up, become-host): length rules, then the confirmation must match. */
-export function requireNewPassword(password: unknown, confirmPassword: unknown): Result<string> {
+/** A new password's own rules (length, valid text), without its confirmation. */
+export function requirePassword(password: unknown): Result<string> {
   if (typeof password !== 'string' || password === '') return fail(MESSAGES.passwordRequired, 'password');
   if (password.length < MIN_PASSWORD_LENGTH) return fail(MESSAGES.passwordTooShort, 'password');
   if (password.length > MAX_PASSWORD_LENGTH) return fail(MESSAGES.passwordTooLong, 'password');
   if (!isWellFormedText(password)) return fail(MESSAGES.textInvalidCharacters, 'password');
+  return succeed(password);
+}
+
+/** The confirmation of a new password: given, and equal to what was typed as the password. */
+export function requirePasswordConfirmation(password: unknown, confirmPassword: unknown): Result<string> {
   if (typeof confirmPassword !== 'string' || confirmPassword === '') {
     return fail(MESSAGES.confirmPasswordRequired, 'confirmPassword');
   }
   if (password !== confirmPassword) return fail(MESSAGES.passwordsDontMatch, 'confirmPassword');
-  return succeed(password);
+  return succeed(confirmPassword);
+}
+
+/** A new password (sign-up, become-host): length rules, then the confirmation must match. */
+export function requireNewPassword(password: unknown, confirmPassword: unknown): Result<string> {
+  const checked = requirePassword(password);
+  if (!checked.ok) return checked;
+  const confirmed = requirePasswordConfirmation(password, confirmPassword);
+  return confirmed.ok ? checked : confirmed;
 }
 
 /** A required calendar date. */

@@ -16,29 +16,25 @@ describe('parsePrice', () => {
     }
   });
 
-  it('refuses zero, negatives, more than 2 decimals and anything not a plain number', () => {
-    for (const value of [
-      '0',
-      '0.00',
-      '-5',
-      '12.345',
-      '1e3',
-      '12,50',
-      'abc',
-      '€100',
-      0,
-      -1,
-      1.234,
-      Number.NaN,
-      Infinity,
-      true,
-    ]) {
+  it('accepts a decimal comma ("120,50")', () => {
+    expect(parsePrice('120,50')).toEqual({ ok: true, value: 120.5 });
+    expect(parsePrice(' 99,9 ')).toEqual({ ok: true, value: 99.9 });
+  });
+
+  it('names the exact problem of a refused price', () => {
+    for (const value of ['-5', '1e3', 'abc', '€100', '1.200,50', Number.NaN, Infinity, true]) {
       expect(parsePrice(value)).toMatchObject({ ok: false, message: MESSAGES.priceInvalid });
+    }
+    for (const value of ['12.345', '12,345', 1.234]) {
+      expect(parsePrice(value)).toMatchObject({ ok: false, message: MESSAGES.priceTooManyDecimals });
+    }
+    for (const value of ['0', '0,00', 0, -1, '100000.01', 100000.01]) {
+      expect(parsePrice(value)).toMatchObject({ ok: false, message: MESSAGES.priceOutOfRange });
     }
   });
 
-  it('refuses absurd prices', () => {
-    expect(parsePrice('100000.01')).toMatchObject({ message: MESSAGES.priceTooHigh });
+  it('accepts up to the highest price', () => {
     expect(parsePrice(100000)).toEqual({ ok: true, value: 100000 });
+    expect(parsePrice('100000,00')).toEqual({ ok: true, value: 100000 });
   });
 });

@@ -1,16 +1,8 @@
-import { MAX_REASON_LENGTH } from '../constants';
-import { MESSAGES } from '../messages';
 import { succeed, type Result } from '../result';
-import { requireText } from './fields';
-import { validateSignUp, type SignUpValue } from './validateSignUp';
+import { checkBecomeHostFields, type BecomeHostInput } from './checkBecomeHostFields';
+import type { SignUpValue } from './validateSignUp';
 
-export interface BecomeHostInput {
-  reason: unknown;
-  name?: unknown;
-  email?: unknown;
-  password?: unknown;
-  confirmPassword?: unknown;
-}
+export type { BecomeHostInput } from './checkBecomeHostFields';
 
 /** Signed-in users send only a reason; signed-out visitors also create their account. */
 export type BecomeHostValue = { reason: string; account: SignUpValue | null };
@@ -20,24 +12,15 @@ export type BecomeHostValue = { reason: string; account: SignUpValue | null };
  * and a password with its confirmation (checked like sign-up, account fields first as on screen).
  */
 export function validateBecomeHost(input: BecomeHostInput, signedIn: boolean): Result<BecomeHostValue> {
+  const { name, email, password, confirmPassword, reason } = checkBecomeHostFields(input, signedIn);
   let account: SignUpValue | null = null;
-  if (!signedIn) {
-    const signUp = validateSignUp({
-      name: input.name,
-      email: input.email,
-      password: input.password,
-      confirmPassword: input.confirmPassword,
-    });
-    if (!signUp.ok) return signUp;
-    account = signUp.value;
+  if (!signedIn && name && email && password && confirmPassword) {
+    if (!name.ok) return name;
+    if (!email.ok) return email;
+    if (!password.ok) return password;
+    if (!confirmPassword.ok) return confirmPassword;
+    account = { name: name.value, email: email.value, password: password.value };
   }
-  const reason = requireText(
-    input.reason,
-    'reason',
-    MESSAGES.reasonRequired,
-    MAX_REASON_LENGTH,
-    MESSAGES.reasonTooLong,
-  );
   if (!reason.ok) return reason;
   return succeed({ reason: reason.value, account });
 }

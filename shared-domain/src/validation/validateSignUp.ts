@@ -1,14 +1,7 @@
-import { MAX_NAME_LENGTH } from '../constants';
-import { MESSAGES } from '../messages';
 import { succeed, type Result } from '../result';
-import { requireEmail, requireNewPassword, requireName } from './fields';
+import { checkSignUpFields, type SignUpInput } from './checkSignUpFields';
 
-export interface SignUpInput {
-  name: unknown;
-  email: unknown;
-  password: unknown;
-  confirmPassword: unknown;
-}
+export type { SignUpInput } from './checkSignUpFields';
 
 export interface SignUpValue {
   name: string;
@@ -16,13 +9,12 @@ export interface SignUpValue {
   password: string;
 }
 
-/** Sign-up form (SPEC 5): all fields required, passwords must match. */
+/** Sign-up form (SPEC 5): all fields required, passwords must match; the first failure in form order. */
 export function validateSignUp(input: SignUpInput): Result<SignUpValue> {
-  const name = requireName(input.name, 'name', MESSAGES.nameRequired, MAX_NAME_LENGTH, MESSAGES.nameTooLong);
+  const { name, email, password, confirmPassword } = checkSignUpFields(input);
   if (!name.ok) return name;
-  const email = requireEmail(input.email);
   if (!email.ok) return email;
-  const password = requireNewPassword(input.password, input.confirmPassword);
   if (!password.ok) return password;
+  if (!confirmPassword.ok) return confirmPassword;
   return succeed({ name: name.value, email: email.value, password: password.value });
 }

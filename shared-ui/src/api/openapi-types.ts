@@ -44,6 +44,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/destinations/{id}/move': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Move a destination one place up or down the home page; answers every destination in order
+     * @description 409 when it is already first (up) or last (down).
+     *
+     *     Requires the `admin` role.
+     */
+    post: operations['postAdminDestinationsByIdMove'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/host-requests': {
     parameters: {
       query?: never;
@@ -166,6 +188,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/password-reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Ask for a password reset link (PRODUCT.md 27): emailed when an account uses the address; the answer is the same either way */
+    post: operations['postAuthPasswordReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/password-reset/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set a new password with an emailed reset link's token: the link works once, for 60 minutes; every session of the account ends */
+    post: operations['postAuthPasswordResetConfirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/signin': {
     parameters: {
       query?: never;
@@ -226,7 +282,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create an account (role renter) and start a session */
+    /** Create an account (role renter), email it a verification link and start a session */
     post: operations['postAuthSignup'];
     delete?: never;
     options?: never;
@@ -245,6 +301,23 @@ export interface paths {
     put?: never;
     /** Exchange email and password for a bearer token (1 hour); no cookie is set */
     post: operations['postAuthToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/verify-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Verify the account's email address with an emailed link's token (works signed in or not, once, for 7 days) */
+    post: operations['postAuthVerifyEmail'];
     delete?: never;
     options?: never;
     head?: never;
@@ -301,7 +374,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * The listing's host approves a pending booking; the pending requests it overlaps are rejected in the same transaction (PRODUCT.md 19). 409 when it is no longer pending or its dates are taken.
+     * The listing's host approves a pending booking; the pending requests it overlaps are rejected in the same transaction (PRODUCT.md 19). 409 when it is no longer pending or its dates are taken (then with a message for the host: only a rejection is left).
      * @description A request past its expiry (72 hours after it was made, or the end of its check-in day) is `expired` even before the expiry job stored it, and answering it is a 409 too (PRODUCT.md 24).
      *
      *     Requires the `host` role.
@@ -343,8 +416,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * The listing's host rejects a pending booking. 409 when it is no longer pending.
-     * @description A request past its expiry (72 hours after it was made, or the end of its check-in day) is `expired` even before the expiry job stored it, and answering it is a 409 too (PRODUCT.md 24).
+     * The listing's host rejects a pending booking, optionally saying why (the renter sees it). 409 when it is no longer pending.
+     * @description Body optional: `{ reason }`, trimmed, at most 500 characters (400 otherwise, and nothing changes); blank means no reason. The renter reads it as `declineReason` and in the notification. A request past its expiry (72 hours after it was made, or the end of its check-in day) is `expired` even before the expiry job stored it, and answering it is a 409 too (PRODUCT.md 24).
      *
      *     Requires the `host` role.
      */
@@ -483,6 +556,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/host/bookings/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One booking of the host's own listings: its facts, history timestamps and decline reason
+     * @description The host's booking page (issue 22). Another host's booking, their own stay as a renter and an unknown id are all 404, so the answer does not reveal that the booking exists.
+     *
+     *     Requires the `host` role.
+     */
+    get: operations['getHostBookingsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/host/listings': {
     parameters: {
       query?: never;
@@ -582,7 +677,7 @@ export interface paths {
     put?: never;
     /**
      * Block nights of your listing (PRODUCT 22): they are taken for every renter
-     * @description `endDate` is the day after the last blocked night. 400: not a range, outside the window or in the past. 409: the nights overlap an approved stay, or are already blocked.
+     * @description `endDate` is the day after the last blocked night. The pending requests that want any of these nights are declined in the same transaction (cause `dates-blocked`, each renter notified as for the decline on approval) and listed in `declinedRequests`. 400: not a range, outside the window or in the past. 409: the nights overlap an approved stay, or are already blocked.
      *
      *     Requires the `host` role.
      */
@@ -686,7 +781,7 @@ export interface paths {
     put?: never;
     /**
      * Import another platform's calendar (iCal URL) into your listing; synced once now
-     * @description Answers after the first sync; a failing one still creates the calendar, with `lastError`. The URL must be https. 409: this URL is already imported, or the listing has 10 calendars. 429: this host added 10 calendars in the last 10 minutes.
+     * @description Answers after the first sync, which must succeed: when the feed cannot be fetched or read, nothing is saved and 422 says why (unreachable, not a calendar, too large, refused address...). The URL must be https. 409: this URL is already imported, or the listing has 10 calendars. 429: this host added 10 calendars in the last 10 minutes.
      *
      *     Requires the `host` role.
      */
@@ -748,7 +843,7 @@ export interface paths {
     };
     /**
      * The listing page in one request: listing, photos, rating, availability from today on, first reviews
-     * @description One statement instead of the three calls GET /api/listings/:id, /availability and /reviews (which stay for other callers). Inactive listings: their host only.
+     * @description One statement instead of the three calls GET /api/listings/:id, /availability and /reviews (which stay for other callers). Inactive listings: their host only. A deleted listing is 410 for everyone (search engines drop a page that is gone; an unknown id stays 404).
      */
     get: operations['getListingsByIdPage'];
     put?: never;
@@ -837,6 +932,24 @@ export interface paths {
     patch: operations['patchMe'];
     trace?: never;
   };
+  '/api/me/email-verification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the signed-in user's email address is verified (PRODUCT.md 27) */
+    get: operations['getMeEmailVerification'];
+    put?: never;
+    /** Send a new email verification link to the signed-in user (409 when already verified) */
+    post: operations['postMeEmailVerification'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/me/notification-settings': {
     parameters: {
       query?: never;
@@ -867,6 +980,40 @@ export interface paths {
     put: operations['putMePassword'];
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user's active sessions (devices and API tokens), most recently used first */
+    get: operations['getMeSessions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/sessions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Sign out one of the signed-in user's sessions: its next request is refused on every replica (404 for anyone else's) */
+    delete: operations['deleteMeSessionsById'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1088,6 +1235,46 @@ export interface paths {
      * @description The shell asks this on every page. Unlike `GET /api/me` (401 when signed out), a visitor is an ordinary answer here, so a signed-out page logs no failed request.
      */
     get: operations['getSession'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sitemap/listings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Active listings by id, with when each last changed (sitemap.xml)
+     * @description Keyset-paginated by id: pass `nextCursor` back as `cursor` for the next page.
+     */
+    get: operations['getSitemapListings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sitemap/listings/files': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The active listings in id order cut into sitemap files of `size` (the sitemap index)
+     * @description Each file: the cursor that starts it in GET /api/sitemap/listings, how many listings it holds and their latest change.
+     */
+    get: operations['getSitemapListingsFiles'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1488,6 +1675,178 @@ export interface operations {
       };
       /** @description Every failed call answers with this body. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+    };
+  };
+  postAdminDestinationsByIdMove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "direction": "up"
+         *     }
+         */
+        'application/json': {
+          /** @description `up`: one place earlier on the home page; `down`: one place later */
+          direction: 'up' | 'down';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** @description A stored image with its responsive variants */
+            image: {
+              /** @description Intrinsic height in px */
+              height: number;
+              /** @description The stored original (re-encoded without metadata) */
+              url: string;
+              /** @description WebP renditions, narrowest first (400, 800, 1600 px, never wider than the original) */
+              variants: {
+                url: string;
+                /** @description px */
+                width: number;
+              }[];
+              /** @description Intrinsic width in px (0: stored before variants, not yet backfilled) */
+              width: number;
+            };
+            name: string;
+            /** @description Position on the home page, from 0 */
+            order: number;
+          }[];
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -2427,6 +2786,242 @@ export interface operations {
       };
     };
   };
+  postAuthPasswordReset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+    };
+  };
+  postAuthPasswordResetConfirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          confirmPassword: string;
+          password: string;
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description No content */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Every failed call answers with this body. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+    };
+  };
   postAuthSignin: {
     parameters: {
       query?: never;
@@ -3088,6 +3683,121 @@ export interface operations {
       };
     };
   };
+  postAuthVerifyEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description No content */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Every failed call answers with this body. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+    };
+  };
   postBookings: {
     parameters: {
       query?: never;
@@ -3126,6 +3836,10 @@ export interface operations {
           'application/json': {
             /** Format: date-time */
             createdAt: string;
+            /** @description Why a `rejected` request was: by its host, or automatically (the host approved another request for those dates, blocked them, or removed the listing). Null otherwise, and for rejections made before causes were kept. */
+            declineCause: ('host' | 'dates-taken' | 'dates-blocked' | 'listing-removed') | (never | null);
+            /** @description The host's own words when they rejected it (optional, at most 500 characters) */
+            declineReason: string | null;
             /** @example 2026-07-01 */
             endDate: string;
             /**
@@ -3147,6 +3861,8 @@ export interface operations {
             listingId: string;
             message: string | null;
             renter: {
+              /** @description Whether the renter verified their email address (hosts see "Email not verified") */
+              emailVerified?: boolean;
               name: string | null;
             };
             /** Format: uuid */
@@ -3160,7 +3876,10 @@ export interface operations {
             status: 'pending' | 'approved' | 'rejected' | 'cancelled' | 'expired';
             /** @description EUR, computed by the server: nights times price per night */
             totalPrice: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it last changed: a booking leaves `pending` once, so for the others when that happened
+             */
             updatedAt: string;
           };
         };
@@ -3304,6 +4023,10 @@ export interface operations {
           'application/json': {
             /** Format: date-time */
             createdAt: string;
+            /** @description Why a `rejected` request was: by its host, or automatically (the host approved another request for those dates, blocked them, or removed the listing). Null otherwise, and for rejections made before causes were kept. */
+            declineCause: ('host' | 'dates-taken' | 'dates-blocked' | 'listing-removed') | (never | null);
+            /** @description The host's own words when they rejected it (optional, at most 500 characters) */
+            declineReason: string | null;
             /** @example 2026-07-01 */
             endDate: string;
             /**
@@ -3325,6 +4048,8 @@ export interface operations {
             listingId: string;
             message: string | null;
             renter: {
+              /** @description Whether the renter verified their email address (hosts see "Email not verified") */
+              emailVerified?: boolean;
               name: string | null;
             };
             /** Format: uuid */
@@ -3338,7 +4063,10 @@ export interface operations {
             status: 'pending' | 'approved' | 'rejected' | 'cancelled' | 'expired';
             /** @description EUR, computed by the server: nights times price per night */
             totalPrice: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it last changed: a booking leaves `pending` once, so for the others when that happened
+             */
             updatedAt: string;
           };
         };
@@ -3430,6 +4158,10 @@ export interface operations {
           'application/json': {
             /** Format: date-time */
             createdAt: string;
+            /** @description Why a `rejected` request was: by its host, or automatically (the host approved another request for those dates, blocked them, or removed the listing). Null otherwise, and for rejections made before causes were kept. */
+            declineCause: ('host' | 'dates-taken' | 'dates-blocked' | 'listing-removed') | (never | null);
+            /** @description The host's own words when they rejected it (optional, at most 500 characters) */
+            declineReason: string | null;
             /** @example 2026-07-01 */
             endDate: string;
             /**
@@ -3451,6 +4183,8 @@ export interface operations {
             listingId: string;
             message: string | null;
             renter: {
+              /** @description Whether the renter verified their email address (hosts see "Email not verified") */
+              emailVerified?: boolean;
               name: string | null;
             };
             /** Format: uuid */
@@ -3464,7 +4198,10 @@ export interface operations {
             status: 'pending' | 'approved' | 'rejected' | 'cancelled' | 'expired';
             /** @description EUR, computed by the server: nights times price per night */
             totalPrice: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it last changed: a booking leaves `pending` once, so for the others when that happened
+             */
             updatedAt: string;
           };
         };
@@ -3608,6 +4345,10 @@ export interface operations {
           'application/json': {
             /** Format: date-time */
             createdAt: string;
+            /** @description Why a `rejected` request was: by its host, or automatically (the host approved another request for those dates, blocked them, or removed the listing). Null otherwise, and for rejections made before causes were kept. */
+            declineCause: ('host' | 'dates-taken' | 'dates-blocked' | 'listing-removed') | (never | null);
+            /** @description The host's own words when they rejected it (optional, at most 500 characters) */
+            declineReason: string | null;
             /** @example 2026-07-01 */
             endDate: string;
             /**
@@ -3629,6 +4370,8 @@ export interface operations {
             listingId: string;
             message: string | null;
             renter: {
+              /** @description Whether the renter verified their email address (hosts see "Email not verified") */
+              emailVerified?: boolean;
               name: string | null;
             };
             /** Format: uuid */
@@ -3642,7 +4385,10 @@ export interface operations {
             status: 'pending' | 'approved' | 'rejected' | 'cancelled' | 'expired';
             /** @description EUR, computed by the server: nights times price per night */
             totalPrice: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it last changed: a booking leaves `pending` once, so for the others when that happened
+             */
             updatedAt: string;
           };
         };
@@ -3775,7 +4521,13 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': {
+          reason?: string | null;
+        };
+      };
+    };
     responses: {
       /** @description Default Response */
       200: {
@@ -3786,6 +4538,10 @@ export interface operations {
           'application/json': {
             /** Format: date-time */
             createdAt: string;
+            /** @description Why a `rejected` request was: by its host, or automatically (the host approved another request for those dates, blocked them, or removed the listing). Null otherwise, and for rejections made before causes were kept. */
+            declineCause: ('host' | 'dates-taken' | 'dates-blocked' | 'listing-removed') | (never | null);
+            /** @description The host's own words when they rejected it (optional, at most 500 characters) */
+            declineReason: string | null;
             /** @example 2026-07-01 */
             endDate: string;
             /**
@@ -3807,6 +4563,8 @@ export interface operations {
             listingId: string;
             message: string | null;
             renter: {
+              /** @description Whether the renter verified their email address (hosts see "Email not verified") */
+              emailVerified?: boolean;
               name: string | null;
             };
             /** Format: uuid */
@@ -3820,7 +4578,10 @@ export interface operations {
             status: 'pending' | 'approved' | 'rejected' | 'cancelled' | 'expired';
             /** @description EUR, computed by the server: nights times price per night */
             totalPrice: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it last changed: a booking leaves `pending` once, so for the others when that happened
+             */
             updatedAt: string;
           };
         };
@@ -3962,6 +4723,10 @@ export interface operations {
           'application/json': {
             /** Format: date-time */
             createdAt: string;
+            /** @description Why a `rejected` request was: by its host, or automatically (the host approved another request for those dates, blocked them, or removed the listing). Null otherwise, and for rejections made before causes were kept. */
+            declineCause: ('host' | 'dates-taken' | 'dates-blocked' | 'listing-removed') | (never | null);
+            /** @description The host's own words when they rejected it (optional, at most 500 characters) */
+            declineReason: string | null;
             /** @example 2026-07-01 */
             endDate: string;
             /**
@@ -3983,6 +4748,8 @@ export interface operations {
             listingId: string;
             message: string | null;
             renter: {
+              /** @description Whether the renter verified their email address (hosts see "Email not verified") */
+              emailVerified?: boolean;
               name: string | null;
             };
             /** Format: uuid */
@@ -3996,7 +4763,10 @@ export interface operations {
             status: 'pending' | 'approved' | 'rejected' | 'cancelled' | 'expired';
             /** @description EUR, computed by the server: nights times price per night */
             totalPrice: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it last changed: a booking leaves `pending` once, so for the others when that happened
+             */
             updatedAt: string;
           }[];
         };
@@ -4515,6 +5285,10 @@ export interface operations {
           'application/json': {
             /** Format: date-time */
             createdAt: string;
+            /** @description Why a `rejected` request was: by its host, or automatically (the host approved another request for those dates, blocked them, or removed the listing). Null otherwise, and for rejections made before causes were kept. */
+            declineCause: ('host' | 'dates-taken' | 'dates-blocked' | 'listing-removed') | (never | null);
+            /** @description The host's own words when they rejected it (optional, at most 500 characters) */
+            declineReason: string | null;
             /** @example 2026-07-01 */
             endDate: string;
             /**
@@ -4536,6 +5310,8 @@ export interface operations {
             listingId: string;
             message: string | null;
             renter: {
+              /** @description Whether the renter verified their email address (hosts see "Email not verified") */
+              emailVerified?: boolean;
               name: string | null;
             };
             /** Format: uuid */
@@ -4549,7 +5325,10 @@ export interface operations {
             status: 'pending' | 'approved' | 'rejected' | 'cancelled' | 'expired';
             /** @description EUR, computed by the server: nights times price per night */
             totalPrice: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it last changed: a booking leaves `pending` once, so for the others when that happened
+             */
             updatedAt: string;
           }[];
         };
@@ -4569,6 +5348,162 @@ export interface operations {
       };
       /** @description Every failed call answers with this body. */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+    };
+  };
+  getHostBookingsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Why a `rejected` request was: by its host, or automatically (the host approved another request for those dates, blocked them, or removed the listing). Null otherwise, and for rejections made before causes were kept. */
+            declineCause: ('host' | 'dates-taken' | 'dates-blocked' | 'listing-removed') | (never | null);
+            /** @description The host's own words when they rejected it (optional, at most 500 characters) */
+            declineReason: string | null;
+            /** @example 2026-07-01 */
+            endDate: string;
+            /**
+             * Format: date-time
+             * @description When an unanswered request expires: 72 hours after it was made, or at the end of its check-in day (12:00 UTC the day after, the end of that day at UTC-12), whichever is first. Null once answered.
+             */
+            expiresAt: string | null;
+            /** Format: uuid */
+            hostId: string;
+            /** Format: uuid */
+            id: string;
+            /** @description Kept for deleted listings too (PRODUCT.md 20) */
+            listing: {
+              city: string;
+              country: string;
+              title: string;
+            };
+            /** Format: uuid */
+            listingId: string;
+            message: string | null;
+            renter: {
+              /** @description Whether the renter verified their email address (hosts see "Email not verified") */
+              emailVerified?: boolean;
+              name: string | null;
+            };
+            /** Format: uuid */
+            renterId: string;
+            /** @example 2026-07-01 */
+            startDate: string;
+            /**
+             * @description As of the moment of reading: a pending request past its `expiresAt` is `expired`
+             * @enum {unknown}
+             */
+            status: 'pending' | 'approved' | 'rejected' | 'cancelled' | 'expired';
+            /** @description For a pending request: its nights that an approved stay or a block (host or imported) took meanwhile, in date order; approving it would be a 409, only a rejection is left. Empty otherwise. */
+            takenNights: {
+              /** @description yyyy-MM-dd, the morning after the last of these nights */
+              endDate: string;
+              /** @example 2026-07-01 */
+              startDate: string;
+              takenBy: 'stay' | 'block';
+            }[];
+            /** @description EUR, computed by the server: nights times price per night */
+            totalPrice: number;
+            /**
+             * Format: date-time
+             * @description When it last changed: a booking leaves `pending` once, so for the others when that happened
+             */
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -5563,6 +6498,16 @@ export interface operations {
             /** Format: uuid */
             calendarId: string | null;
             calendarName: string | null;
+            /** @description The pending requests these nights declined (their renters were notified), in date order */
+            declinedRequests: {
+              /** Format: uuid */
+              bookingId: string;
+              /** @example 2026-07-01 */
+              endDate: string;
+              renterName: string | null;
+              /** @example 2026-07-01 */
+              startDate: string;
+            }[];
             /** @description yyyy-MM-dd, the day after the last blocked night */
             endDate: string;
             /** Format: uuid */
@@ -6363,6 +7308,19 @@ export interface operations {
         };
       };
       /** @description Every failed call answers with this body. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
       429: {
         headers: {
           [name: string]: unknown;
@@ -6802,6 +7760,19 @@ export interface operations {
         };
       };
       /** @description Every failed call answers with this body. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
       500: {
         headers: {
           [name: string]: unknown;
@@ -6849,6 +7820,10 @@ export interface operations {
           'application/json': {
             /** Format: date-time */
             createdAt: string;
+            /** @description Why a `rejected` request was: by its host, or automatically (the host approved another request for those dates, blocked them, or removed the listing). Null otherwise, and for rejections made before causes were kept. */
+            declineCause: ('host' | 'dates-taken' | 'dates-blocked' | 'listing-removed') | (never | null);
+            /** @description The host's own words when they rejected it (optional, at most 500 characters) */
+            declineReason: string | null;
             /** @example 2026-07-01 */
             endDate: string;
             /**
@@ -6870,6 +7845,8 @@ export interface operations {
             listingId: string;
             message: string | null;
             renter: {
+              /** @description Whether the renter verified their email address (hosts see "Email not verified") */
+              emailVerified?: boolean;
               name: string | null;
             };
             /** Format: uuid */
@@ -6883,7 +7860,10 @@ export interface operations {
             status: 'pending' | 'approved' | 'rejected' | 'cancelled' | 'expired';
             /** @description EUR, computed by the server: nights times price per night */
             totalPrice: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it last changed: a booking leaves `pending` once, so for the others when that happened
+             */
             updatedAt: string;
           }[];
         };
@@ -7412,6 +8392,209 @@ export interface operations {
       };
     };
   };
+  getMeEmailVerification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            email: string;
+            verified: boolean;
+            /** Format: date-time */
+            verifiedAt: string | null;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+    };
+  };
+  postMeEmailVerification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+    };
+  };
   getMeNotificationSettings: {
     parameters: {
       query?: never;
@@ -7732,6 +8915,200 @@ export interface operations {
       };
     };
   };
+  getMeSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** Format: date-time */
+              createdAt: string;
+              current: boolean;
+              device: string;
+              /** Format: uuid */
+              id: string;
+              /** Format: date-time */
+              lastSeenAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+    };
+  };
+  deleteMeSessionsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No content */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Every failed call answers with this body. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+    };
+  };
   getNotifications: {
     parameters: {
       query?: {
@@ -7765,6 +9142,8 @@ export interface operations {
                     /** Format: uuid */
                     listingId: string;
                     listingTitle: string;
+                    /** @description Why a request was declined, as it read then (booking-rejected, booking-declined-*); absent in older notifications */
+                    reason?: string | null;
                     renterName: string | null;
                     /** @example 2026-07-01 */
                     startDate: string;
@@ -9151,6 +10530,153 @@ export interface operations {
               name: string;
               roles: ('renter' | 'host' | 'admin')[];
             } | null;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+    };
+  };
+  getSitemapListings: {
+    parameters: {
+      query?: {
+        cursor?: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** Format: uuid */
+              id: string;
+              /**
+               * Format: date-time
+               * @description When the listing last changed
+               */
+              lastmod: string;
+            }[];
+            nextCursor: string | null;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
+          };
+        };
+      };
+    };
+  };
+  getSitemapListingsFiles: {
+    parameters: {
+      query?: {
+        size?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            files: {
+              count: number;
+              /**
+               * Format: uuid
+               * @description Pass as `cursor` (null: none) with `limit` = size to GET /api/sitemap/listings
+               */
+              cursor: string | null;
+              /** Format: date-time */
+              lastmod: string;
+            }[];
+            /** @description Public listings in all */
+            total: number;
+          };
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            statusCode: number;
           };
         };
       };

@@ -53,6 +53,37 @@ describe('ListingCard', () => {
     expect(screen.getByText('Available Jan 5, 2025 - Mar 30, 2025')).toBeInTheDocument();
   });
 
+  it('shows the available dates from today on, never a start in the past (issue 22 item 14)', () => {
+    render(<ListingCard listing={listing} href="/listings/7" today="2025-02-10" />);
+    expect(screen.getByText('Available Feb 10, 2025 - Mar 30, 2025')).toBeInTheDocument();
+  });
+
+  it('puts the rating, or "No reviews yet", on its own line under the price on every card (issue 22 item 14)', () => {
+    render(
+      <>
+        <ListingCard listing={listing} href="/listings/7" />
+        <ListingCard
+          listing={{
+            ...listing,
+            title: 'New Hut',
+            pricePerNight: 99999,
+            averageRating: null,
+            reviewCount: 0,
+          }}
+          href="/listings/8"
+        />
+      </>,
+    );
+    const [rated, unrated] = screen.getAllByRole('article');
+    for (const card of [rated!, unrated!]) {
+      const rating = card.querySelector('.rating');
+      // The same place in each card: right after the price, a child of the card's body.
+      expect(rating?.previousElementSibling).toHaveClass('price');
+      expect(rating?.parentElement).toHaveClass('body');
+    }
+    expect(unrated!.querySelector('.rating')).toHaveTextContent('No reviews yet');
+  });
+
   it('shows the price in the chosen currency', () => {
     render(
       <CurrencyDisplayProvider code="USD" rates={rates}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { formatDisplayDateRange } from '@shoreline/shared-domain/dates';
-import type { ListingSummary } from '@shoreline/shared-domain/types';
+import { formatDisplayDateRange, isDateAfter, laterDate } from '@shoreline/shared-domain/dates';
+import type { IsoDate, ListingSummary } from '@shoreline/shared-domain/types';
+import { useToday } from '../shell/useToday';
 import { AppLink, type RenderLink } from './AppLink';
 import { Price } from './Price';
 import { IMAGE_SIZES, ResponsiveImage } from './ResponsiveImage';
@@ -37,6 +38,19 @@ export interface ListingCardProps {
   imagePriority?: boolean;
   /** How wide the photo is shown (default: a card of the 4-column grid). */
   imageSizes?: string;
+  /** Overrides today (tests); by default the device's, or the server's on a server-rendered page. */
+  today?: IsoDate;
+}
+
+/**
+ * The stay window a card shows: from today on (a start in the past is no date anyone can book:
+ * issue 22 item 14); a window already over keeps its own dates.
+ */
+function shownWindow(listing: ListingCardData, today: IsoDate) {
+  const start = laterDate(listing.availableFrom, today);
+  return isDateAfter(start, listing.availableTo)
+    ? { start: listing.availableFrom, end: listing.availableTo }
+    : { start, end: listing.availableTo };
 }
 
 /**
@@ -54,8 +68,10 @@ export function ListingCard({
   imageLoading = 'lazy',
   imagePriority = false,
   imageSizes = IMAGE_SIZES.card,
+  today,
 }: ListingCardProps) {
   const Heading = `h${headingLevel}` as const;
+  const deviceToday = useToday();
   return (
     <article className={styles.card}>
       <div className={styles.media}>
@@ -79,12 +95,12 @@ export function ListingCard({
         <p className={styles.place}>
           {listing.city}, {listing.country}
         </p>
-        <div className={styles.row}>
-          <Price amountEur={listing.pricePerNight} suffix="/night" />
-          <StarRating value={listing.averageRating} count={listing.reviewCount} />
-        </div>
+        <Price className={styles.price} amountEur={listing.pricePerNight} suffix="/night" />
+        {/* On a line of its own, always in the same place: beside a price it moved (right of a short
+            price, wrapped under a long one), "No reviews yet" most of all. */}
+        <StarRating className={styles.rating} value={listing.averageRating} count={listing.reviewCount} />
         <p className={styles.dates}>
-          Available {formatDisplayDateRange({ start: listing.availableFrom, end: listing.availableTo })}
+          Available {formatDisplayDateRange(shownWindow(listing, today ?? deviceToday))}
         </p>
       </div>
       {actions && <div className={styles.actions}>{actions}</div>}

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -55,6 +57,22 @@ describe('StarRatingInput', () => {
     await userEvent.click(screen.getByRole('radio', { name: '5 stars' }));
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+  });
+
+  it('keeps the chosen "4 / 5" on the stars\' line, beside them (issue 22 item 14)', async () => {
+    render(<Controlled />);
+    await userEvent.click(screen.getByRole('radio', { name: '4 stars' }));
+    const choice = screen.getByText('4 / 5');
+    // In the stars' own row (jest maps CSS modules to their plain class names)...
+    expect(choice.parentElement).toHaveClass('options');
+    expect(choice.parentElement).toContainElement(screen.getByRole('radio', { name: '1 star' }));
+    // ...a row that never wraps and centres the text on the stars (jsdom lays nothing out: the rule
+    // itself is what keeps it there in a browser).
+    const css = readFileSync(path.join(__dirname, 'StarRating.module.css'), 'utf8');
+    const rule = (selector: string) => css.match(new RegExp(`\\${selector} \\{([^}]*)\\}`))?.[1] ?? '';
+    expect(rule('.options')).toMatch(/flex-wrap: nowrap/);
+    expect(rule('.options')).toMatch(/align-items: center/);
+    expect(rule('.choice')).toMatch(/white-space: nowrap/);
   });
 
   it('shows an error linked to the group', () => {

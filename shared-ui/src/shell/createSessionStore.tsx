@@ -22,6 +22,7 @@ export function createSessionStore(api: ApiClient, initialUser?: User | null): S
     status: initialUser === undefined ? 'loading' : 'ready',
     user: initialUser ?? null,
     unavailable: false,
+    endedElsewhere: false,
 
     refresh: async () => {
       const started = generation;
@@ -31,11 +32,25 @@ export function createSessionStore(api: ApiClient, initialUser?: User | null): S
         // Re-read on focus and on refusals: keep the same object when nothing changed, so screens
         // that depend on the user do not reload their data for nothing.
         const same = JSON.stringify(user) === JSON.stringify(get().user);
-        set({ user: same ? get().user : user, status: 'ready', unavailable: false });
+        // Someone was signed in here and the server no longer knows the session: it was ended
+        // elsewhere (another device signed it out) or it expired, not by this tab.
+        const ended = user === null && get().user !== null;
+        set({
+          user: same ? get().user : user,
+          status: 'ready',
+          unavailable: false,
+          ...(ended ? { endedElsewhere: true } : {}),
+        });
       } catch (error) {
         if (started !== generation) return;
         if (isApiRequestError(error) && error.status === 401) {
-          set({ user: null, status: 'ready', unavailable: false });
+          const ended = get().user !== null;
+          set({
+            user: null,
+            status: 'ready',
+            unavailable: false,
+            ...(ended ? { endedElsewhere: true } : {}),
+          });
           return;
         }
         // Offline or the API is down: keep whoever we knew, let the screens say what failed.
@@ -46,7 +61,7 @@ export function createSessionStore(api: ApiClient, initialUser?: User | null): S
 
     setUser: (user) => {
       generation += 1;
-      set({ user, status: 'ready', unavailable: false });
+      set({ user, status: 'ready', unavailable: false, endedElsewhere: false });
     },
 
     signOut: async () => {
@@ -57,7 +72,7 @@ export function createSessionStore(api: ApiClient, initialUser?: User | null): S
         // The cookie may survive on the server side of an outage; locally the user is signed out.
         console.error(MESSAGES.authError, error);
       } finally {
-        set({ user: null, status: 'ready', unavailable: false });
+        set({ user: null, status: 'ready', unavailable: false, endedElsewhere: false });
       }
     },
   }));

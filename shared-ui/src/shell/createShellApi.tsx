@@ -5,6 +5,7 @@ import { SHELL_CONTRACT_VERSION, type ApiClient, type RenderedPage, type ShellAp
 import { createApiClient } from '../api/createApiClient';
 import { createCurrencyStore } from './createCurrencyStore';
 import { createNetworkStore } from './createNetworkStore';
+import { createNotificationArrivals } from './createNotificationArrivals';
 import { createNotificationsStore } from './createNotificationsStore';
 import { createSessionStore } from './createSessionStore';
 import { recheckSessionOnDenial } from './recheckSessionOnDenial';
@@ -43,6 +44,7 @@ export function createShellApi(options: ShellApiOptions = {}): ShellApi {
   const initial = options.initial ?? {};
   const session = createSessionStore(baseApi, initial.user);
   const api = recheckSessionOnDenial(baseApi, () => void session.getState().refresh());
+  const notifications = createNotificationsStore(api);
   return {
     version: SHELL_CONTRACT_VERSION,
     api,
@@ -56,7 +58,8 @@ export function createShellApi(options: ShellApiOptions = {}): ShellApi {
     network: createNetworkStore(
       options.online ?? (typeof navigator === 'undefined' ? true : navigator.onLine),
     ),
-    notifications: createNotificationsStore(api),
+    notifications,
+    notificationArrivals: createNotificationArrivals(notifications),
     preloadRoute: options.preloadRoute ?? (() => undefined),
     ...(initial.rendered ? { rendered: initial.rendered } : {}),
   };

@@ -17,6 +17,21 @@ const SignInPage = lazyRoute(() =>
 const SignUpPage = lazyRoute(() =>
   import('../features/auth/components/SignUpPage').then((module) => ({ default: module.SignUpPage })),
 );
+const ForgotPasswordPage = lazyRoute(() =>
+  import('../features/auth/components/ForgotPasswordPage').then((module) => ({
+    default: module.ForgotPasswordPage,
+  })),
+);
+const ResetPasswordPage = lazyRoute(() =>
+  import('../features/auth/components/ResetPasswordPage').then((module) => ({
+    default: module.ResetPasswordPage,
+  })),
+);
+const VerifyEmailPage = lazyRoute(() =>
+  import('../features/auth/components/VerifyEmailPage').then((module) => ({
+    default: module.VerifyEmailPage,
+  })),
+);
 const NotificationsPage = lazyRoute(() =>
   import('../features/notifications/components/NotificationsPage').then((module) => ({
     default: module.NotificationsPage,
@@ -27,6 +42,9 @@ const NotificationsPage = lazyRoute(() =>
 const SHELL_PAGES: Record<string, typeof SignInPage> = {
   [paths.signIn()]: SignInPage,
   [paths.signUp()]: SignUpPage,
+  [paths.forgotPassword()]: ForgotPasswordPage,
+  [paths.resetPassword()]: ResetPasswordPage,
+  [paths.verifyEmail()]: VerifyEmailPage,
   [paths.notifications()]: NotificationsPage,
 };
 

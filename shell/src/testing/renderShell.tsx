@@ -65,6 +65,8 @@ function LocationProbe() {
 
 export interface RenderShellOptions {
   path?: string;
+  /** The location's `#...` (an emailed link's token). */
+  hash?: string;
   state?: unknown;
   /** null: signed out; undefined: still loading. */
   user?: User | null;
@@ -102,7 +104,9 @@ export function renderShell(options: RenderShellOptions = {}): RenderedShell {
     );
   render(
     <ShellProvider shell={shell}>
-      <MemoryRouter initialEntries={[{ pathname: options.path ?? '/', state: options.state }]}>
+      <MemoryRouter
+        initialEntries={[{ pathname: options.path ?? '/', hash: options.hash ?? '', state: options.state }]}
+      >
         <ShellLayout loader={loader} />
         <LocationProbe />
       </MemoryRouter>

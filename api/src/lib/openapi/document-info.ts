@@ -47,6 +47,7 @@ export const TAGS: Record<string, string> = {
   rates: 'EUR-based exchange rates for showing prices in other currencies.',
   reviews: 'Reviews of completed stays by their renters.',
   session: 'Who is signed in.',
+  sitemap: "What the shell's server builds sitemap.xml from: the active listings' ids and last changes.",
   uploads: 'Image uploads for listings and destinations.',
   calendar: 'Availability calendars and blocked nights of listings.',
 };

@@ -41,6 +41,7 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
     name: 'Ericeira',
     image: '/uploads/destinations/1767225600000-ericeira.jpg',
   },
+  'POST /api/admin/destinations/:id/move': { direction: 'up' },
   'PATCH /api/me': { name: 'Ana M. Silva' },
   'PUT /api/me/password': {
     currentPassword: 'Renter123!',

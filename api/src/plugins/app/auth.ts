@@ -3,6 +3,7 @@ import { MESSAGES } from '@shoreline/shared-domain/messages';
 import type { Role, User } from '@shoreline/shared-domain/types';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { deviceLabel } from '../../lib/device-label';
 import { forbidden, unauthorized } from '../../lib/http-errors';
 import { markAuthRequirement } from '../../lib/openapi/auth-requirement';
 
@@ -10,6 +11,8 @@ export const SESSION_COOKIE = 'shoreline_session';
 /** A session without "remember me" ends with the browser; its token still expires after a day. */
 const SESSION_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 const REMEMBER_TOKEN_TTL_SECONDS = REMEMBER_ME_MS / 1000;
+/** "Last seen" on the profile is this precise: a session's row is written at most this often. */
+const LAST_SEEN_EVERY_MS = 5 * 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What a session token says: whose user (`sub`) and which session (`sid`); `exp` is added on signing. */
@@ -32,8 +35,11 @@ declare module 'fastify' {
     authenticate: onRequestAsyncHookHandler;
     /** onRequest hook: 401 when signed out, 403 without `role`. */
     requireRole: (role: Role) => onRequestAsyncHookHandler;
-    /** Starts a session of `user` for `ttlSeconds` and returns its signed token (cookie or Bearer). */
-    createSessionToken: (user: User, ttlSeconds: number) => Promise<string>;
+    /**
+     * Starts a session of `user` for `ttlSeconds` and returns its signed token (cookie or Bearer);
+     * `userAgent`: the client's, for the session's device label on the profile.
+     */
+    createSessionToken: (user: User, ttlSeconds: number, userAgent?: string) => Promise<string>;
   }
   interface FastifyRequest {
     /** The signed-in user, or null: available on every route, signed in or not. */
@@ -81,8 +87,14 @@ export default fp(
       }
       if (typeof payload.sub !== 'string' || !UUID.test(payload.sub)) return;
       if (typeof payload.sid !== 'string' || !UUID.test(payload.sid)) return;
-      const user = await app.sessionsRepository.findUser(payload.sid, payload.sub);
-      if (!user) return; // signed out, revoked everywhere, or the user is gone
+      const session = await app.sessionsRepository.findSession(payload.sid, payload.sub);
+      if (!session) return; // signed out, revoked everywhere, or the user is gone
+      const { user } = session;
+      const now = app.now();
+      // "Last seen" for the profile, without a write on every request.
+      if (now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS) {
+        await app.sessionsRepository.touch(payload.sid, now, new Date(now.getTime() - LAST_SEEN_EVERY_MS));
+      }
       request.viewer = user;
       request.user = user;
       request.sessionId = payload.sid;
@@ -109,9 +121,9 @@ export default fp(
       ),
     );
 
-    app.decorate('createSessionToken', async (user: User, ttlSeconds: number) => {
+    app.decorate('createSessionToken', async (user: User, ttlSeconds: number, userAgent?: string) => {
       const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
-      const sid = await app.sessionsRepository.create(user.id, expiresAt);
+      const sid = await app.sessionsRepository.create(user.id, expiresAt, deviceLabel(userAgent));
       return app.jwt.sign({ sub: user.id, sid }, { expiresIn: ttlSeconds });
     });
 
@@ -121,6 +133,7 @@ export default fp(
         const token = await app.createSessionToken(
           user,
           remember ? REMEMBER_TOKEN_TTL_SECONDS : SESSION_TOKEN_TTL_SECONDS,
+          this.request.headers['user-agent'],
         );
         this.setCookie(SESSION_COOKIE, token, {
           path: '/',

@@ -1,5 +1,6 @@
 import {
   BOOKING_EVENT_RECIPIENTS,
+  bookingNotificationFacts,
   notificationLink,
   type BookingEvent,
   type CalendarNotificationFacts,
@@ -7,6 +8,7 @@ import {
   type NotificationContent,
   type ReviewNotificationKind,
 } from '@shoreline/shared-domain/notifications';
+import { declineReasonText } from '@shoreline/shared-domain/declineReason';
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
 import { renderNotificationEmail } from '../../lib/notifications/render-email';
@@ -87,19 +89,14 @@ export default fp(
         for (const id of typeof bookingIds === 'string' ? [bookingIds] : bookingIds) {
           const booking = await app.bookingsRepository.findById(id, trx);
           if (!booking) throw new Error(`notify: no booking ${id}`);
-          const facts = {
-            bookingId: booking.id,
-            listingId: booking.listingId,
-            listingTitle: booking.listing.title,
-            city: booking.listing.city,
-            country: booking.listing.country,
-            startDate: booking.startDate,
-            endDate: booking.endDate,
-            totalPrice: booking.totalPrice,
-            renterName: booking.renter.name,
-          };
+          const facts = bookingNotificationFacts(booking);
+          // Why it was declined, in the words its card shows (issue 22); other events have none.
+          const reason = declineReasonText(booking);
           for (const { party, kind } of BOOKING_EVENT_RECIPIENTS[event]) {
-            await toUser(trx, party === 'host' ? booking.hostId : booking.renterId, { kind, facts });
+            await toUser(trx, party === 'host' ? booking.hostId : booking.renterId, {
+              kind,
+              facts: reason === null ? facts : { ...facts, reason },
+            });
           }
         }
       },

@@ -3,6 +3,7 @@ import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { validateSignUp } from '@shoreline/shared-domain/validation/validateSignUp';
 import { Type } from 'typebox';
 import { conflict, unwrap } from '../../lib/http-errors';
+import { sendAccountLink } from '../../lib/account-links';
 import { hashPassword } from '../../lib/password';
 import { errorResponses, User } from '../../lib/schemas';
 
@@ -13,7 +14,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: { max: app.config.authRateLimitPerMinute, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
-        summary: 'Create an account (role renter) and start a session',
+        summary: 'Create an account (role renter), email it a verification link and start a session',
         body: Type.Object({
           name: Type.String(),
           email: Type.String(),
@@ -33,10 +34,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       );
       if (await app.usersRepository.emailExists(value.email)) throw conflict(MESSAGES.signUpEmailInUse);
       // A parallel sign-up with the same email still hits the unique index (409 via the error handler).
-      const user = await app.usersRepository.create({
-        name: value.name,
-        email: value.email,
-        passwordHash: await hashPassword(value.password),
+      const passwordHash = await hashPassword(value.password);
+      const user = await app.knex.transaction(async (trx) => {
+        const created = await app.usersRepository.create(
+          { name: value.name, email: value.email, passwordHash },
+          trx,
+        );
+        // The verification email goes out only if the account exists (PRODUCT.md 27).
+        await sendAccountLink(app, created, 'email-verification', trx);
+        return created;
       });
       await reply.startSession(user, remember === true);
       return reply.code(201).send({ user });

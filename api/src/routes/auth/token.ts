@@ -35,7 +35,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const found = await app.usersRepository.findCredentialsByEmail(value.email);
       const valid = await verifyPassword(value.password, found?.passwordHash ?? (await decoyHash()));
       if (!found || !valid) throw unauthorized(MESSAGES.signInFailed);
-      const token = await app.createSessionToken(found.user, TOKEN_TTL_SECONDS);
+      const token = await app.createSessionToken(
+        found.user,
+        TOKEN_TTL_SECONDS,
+        request.headers['user-agent'],
+      );
       return { token, tokenType: 'Bearer' as const, expiresIn: TOKEN_TTL_SECONDS, user: found.user };
     },
   );

@@ -1,5 +1,6 @@
 // Authorization matrix: bookings (a renter's requests, a host's decisions, the host's list).
 import {
+  calendarOwnerOnly,
   describeMatrix,
   hostsOnly,
   listingOf,
@@ -38,6 +39,12 @@ const ROWS: Row[] = [
     request: async () => ({ method: 'GET', url: '/api/host/bookings' }),
   },
   {
+    route: 'GET /api/host/bookings/:id',
+    // Only its listing's host; another host does not learn that it exists (issue 22).
+    expected: calendarOwnerOnly(200),
+    request: async (w) => ({ method: 'GET', url: `/api/host/bookings/${await pendingBookingOf(w)}` }),
+  },
+  {
     route: 'POST /api/bookings/:id/approve',
     expected: ownerOnly(200),
     request: async (w) => ({ method: 'POST', url: `/api/bookings/${await pendingBookingOf(w)}/approve` }),
@@ -46,6 +53,16 @@ const ROWS: Row[] = [
     route: 'POST /api/bookings/:id/reject',
     expected: ownerOnly(200),
     request: async (w) => ({ method: 'POST', url: `/api/bookings/${await pendingBookingOf(w)}/reject` }),
+  },
+  {
+    route: 'POST /api/bookings/:id/reject',
+    variant: 'with a reason',
+    expected: ownerOnly(200),
+    request: async (w) => ({
+      method: 'POST',
+      url: `/api/bookings/${await pendingBookingOf(w)}/reject`,
+      payload: { reason: 'Closed that week' },
+    }),
   },
   {
     route: 'POST /api/bookings/:id/cancel',

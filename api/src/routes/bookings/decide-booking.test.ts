@@ -79,7 +79,7 @@ describe('POST /api/bookings/:id/approve', () => {
     expect((await act(renter, id, 'cancel')).json().message).toBe(MESSAGES.bookingNotPendingCancel);
   });
 
-  it('answers 409 with the SPEC text when the dates are already taken by an approved stay', async () => {
+  it("answers 409 with a message for the host (not the renter's) when the dates are already taken by an approved stay", async () => {
     const listingId = await t.createListing(host);
     await t.insertBooking({
       listingId,
@@ -91,7 +91,8 @@ describe('POST /api/bookings/:id/approve', () => {
     const id = await t.insertBooking({ listingId, renter, startDate: '2030-02-03', endDate: '2030-02-06' });
     const res = await act(host, id, 'approve');
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(MESSAGES.bookingDatesUnavailable);
+    // Issue 22: "These dates are not available. Please select different dates." is the renter's.
+    expect(res.json().message).toBe(MESSAGES.approveNightsTaken);
     expect(await statusOf(id)).toBe('pending');
   });
 

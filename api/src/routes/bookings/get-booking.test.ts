@@ -52,8 +52,10 @@ describe('GET /api/bookings/:id', () => {
       updatedAt: expect.any(String),
       // A pending request says when it expires: 72 hours after it was made (its check-in is far off).
       expiresAt: new Date(Date.parse(res.json().createdAt) + 72 * 60 * 60 * 1000).toISOString(),
+      declineCause: null,
+      declineReason: null,
       listing: { title: 'Harbour loft', city: 'Porto', country: 'Portugal' },
-      renter: { name: 'Ana Renter' },
+      renter: { name: 'Ana Renter', emailVerified: false },
     });
   });
 

@@ -6,6 +6,15 @@ import {
   listingOf,
   type Row,
 } from '../../test/authorization-matrix';
+import { airbnbFeed, startCalendarServer } from '../../test/calendar-server';
+
+// A calendar is kept only when its first sync succeeds (issue 22): the owner's add needs a real feed.
+let server: Awaited<ReturnType<typeof startCalendarServer>>;
+beforeAll(async () => {
+  server = await startCalendarServer();
+  server.routes.set('/matrix.ics', { body: airbnbFeed([{ start: '2030-04-01', end: '2030-04-05' }]) });
+});
+afterAll(() => server.close());
 
 const ROWS: Row[] = [
   {
@@ -54,8 +63,7 @@ const ROWS: Row[] = [
     request: async (w) => ({
       method: 'POST',
       url: `/api/listings/${await listingOf(w)}/calendars`,
-      // Nothing listens there: the calendar is created with its failed first sync.
-      payload: { name: 'Elsewhere', url: 'http://127.0.0.1:1/calendar.ics' },
+      payload: { name: 'Elsewhere', url: server.url('/matrix.ics') },
     }),
   },
   {

@@ -48,7 +48,7 @@ describe('blocks', () => {
       note: ' Painting ',
     });
     expect(created.statusCode).toBe(201);
-    const blocked = created.json();
+    const { declinedRequests, ...blocked } = created.json();
     expect(blocked).toEqual({
       id: expect.any(String),
       startDate: '2030-05-01',
@@ -58,6 +58,7 @@ describe('blocks', () => {
       calendarId: null,
       calendarName: null,
     });
+    expect(declinedRequests).toEqual([]);
     const calendar = (await calendarOf(host, listingId)).json();
     expect(calendar.blocks).toEqual([blocked]);
     expect(calendar.listing).toMatchObject({ id: listingId, availableFrom: '2030-01-01', isActive: true });
@@ -132,7 +133,7 @@ describe('blocks', () => {
     expect((await calendarOf(host, listingId)).json().blocks).toHaveLength(1);
   });
 
-  it('refuses approving a request over blocked nights (409) and leaves it pending', async () => {
+  it('declines a request over blocked nights (issue 22): approving it afterwards is a 409 that changes nothing', async () => {
     const listingId = await t.createListing(host);
     const request = await t.insertBooking({
       listingId,
@@ -150,10 +151,11 @@ describe('blocks', () => {
       headers: host.headers,
     });
     expect(approve.statusCode).toBe(409);
+    expect(approve.json().message).toBe(MESSAGES.bookingNotPendingApprove);
     const row = (await t.knex('bookings').select('status').where({ id: request }).first()) as {
       status: string;
     };
-    expect(row.status).toBe('pending');
+    expect(row.status).toBe('rejected');
   });
 
   it.each([

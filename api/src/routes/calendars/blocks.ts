@@ -3,10 +3,11 @@ import { earliestTodayOnEarth } from '@shoreline/shared-domain/dates';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { validateCalendarBlock } from '@shoreline/shared-domain/validation/validateCalendarBlock';
 import { Type } from 'typebox';
+import { declineOverlappingRequests } from '../../lib/bookings/decline-overlapping-requests';
 import { ownListing } from '../../lib/calendars/own-listing';
 import { conflict, notFound, unwrap } from '../../lib/http-errors';
 import { errorResponses, IdParams, NoContent } from '../../lib/schemas';
-import { BlockParams, CalendarBlock } from '../../schemas/calendar';
+import { BlockParams, CreatedBlock } from '../../schemas/calendar';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -17,8 +18,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['calendars'],
         summary: 'Block nights of your listing (PRODUCT 22): they are taken for every renter',
         description:
-          '`endDate` is the day after the last blocked night. 400: not a range, outside the window or in ' +
-          'the past. 409: the nights overlap an approved stay, or are already blocked.',
+          '`endDate` is the day after the last blocked night. The pending requests that want any of these ' +
+          'nights are declined in the same transaction (cause `dates-blocked`, each renter notified as for ' +
+          'the decline on approval) and listed in `declinedRequests`. 400: not a range, outside the window ' +
+          'or in the past. 409: the nights overlap an approved stay, or are already blocked.',
         params: IdParams,
         body: Type.Object({
           // Optional so that a missing date gets shared-domain's own message.
@@ -26,7 +29,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           endDate: Type.Optional(Type.String({ description: 'yyyy-MM-dd, the day after the last one' })),
           note: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
         }),
-        response: { 201: CalendarBlock, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 201: CreatedBlock, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -43,7 +46,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         );
         if (taken.stay) throw conflict(MESSAGES.blockOverlapsStay);
         if (taken.block) throw conflict(MESSAGES.blockOverlapsBlock);
-        return app.calendarBlocksRepository.createHostBlock(listing.id, value, trx);
+        const declined = await declineOverlappingRequests(app, trx, {
+          listingId: listing.id,
+          range: { start: value.startDate, end: value.endDate },
+          cause: 'dates-blocked',
+        });
+        const created = await app.calendarBlocksRepository.createHostBlock(listing.id, value, trx);
+        const declinedRequests = await app.calendarBlocksRepository.requestsByIds(declined, trx);
+        return { ...created, declinedRequests };
       });
       return reply.code(201).send(block);
     },

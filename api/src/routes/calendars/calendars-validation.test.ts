@@ -47,7 +47,8 @@ describe('adding a calendar', () => {
     expect((await addCalendar(listingId, 'B', server.url(path))).statusCode).toBe(409);
   });
 
-  it('records an SSRF refusal as the first sync of a calendar when private addresses are not allowed', async () => {
+  // Issue 22 item 13: the refusal is the answer (422), and no calendar is kept.
+  it('refuses a calendar whose address is private when private addresses are not allowed (422, nothing kept)', async () => {
     const listingId = await t.createListing(host);
     const path = serve(airbnbFeed([{ start: '2030-04-01', end: '2030-04-05' }]));
     // As in production (the config object is the app's own); restored for the other tests.
@@ -55,16 +56,13 @@ describe('adding a calendar', () => {
     try {
       for (const url of [server.url(path), 'http://10.0.0.7/calendar.ics', 'http://169.254.169.254/latest']) {
         const res = await addCalendar(listingId, `Refused ${url}`, url);
-        expect(res.statusCode).toBe(201);
-        expect(res.json()).toMatchObject({
-          lastError: MESSAGES.calendarSyncRefusedAddress,
-          lastSyncedAt: null,
-          eventCount: 0,
-        });
+        expect(res.statusCode).toBe(422);
+        expect(res.json().message).toBe(MESSAGES.calendarSyncRefusedAddress);
       }
     } finally {
       delete t.config.calendarFetchAllowPrivate;
     }
+    expect(await t.knex('external_calendars').where({ listing_id: listingId })).toEqual([]);
     expect(await t.knex('calendar_blocks').where({ listing_id: listingId })).toEqual([]);
   });
 });

@@ -239,13 +239,49 @@ describe('importing calendars', () => {
       });
     }
     expect(ranges((await calendarOf(listingId)).blocks)).toEqual([['2030-04-01', '2030-04-05']]);
+  });
 
-    const unreachable = await addCalendar(listingId, 'Vrbo', 'http://127.0.0.1:1/none.ics');
-    expect(unreachable.statusCode).toBe(201);
-    expect(unreachable.json()).toMatchObject({
-      lastError: MESSAGES.calendarSyncUnreachable,
-      lastSyncedAt: null,
+  // Issue 22 item 13: a calendar whose first sync fails was kept as "Never synced"; now nothing is
+  // saved and the answer says why.
+  it('saves nothing when the first sync fails, and answers 422 with the reason', async () => {
+    // A host of its own: each add counts towards the per-host limit, failed ones too.
+    const owner = await t.createUser({ roles: ['renter', 'host'] });
+    const listingId = await t.createListing(owner);
+    const addAs = (name: string, url: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/listings/${listingId}/calendars`,
+        headers: owner.headers,
+        payload: { name, url },
+      });
+    for (const [url, message] of [
+      ['http://127.0.0.1:1/none.ics', MESSAGES.calendarSyncUnreachable],
+      [server.url(serve('<html>Sign in</html>')), MESSAGES.calendarSyncNotICalendar],
+      [server.url(serve('oops', 500)), `${MESSAGES.calendarSyncHttpError} (500).`],
+      [
+        server.url(serve(`BEGIN:VCALENDAR\r\n${'X-PAD:'.padEnd(1000, 'x')}\r\n`.repeat(2200))),
+        MESSAGES.calendarSyncTooBig,
+      ],
+    ] as const) {
+      const refused = await addAs('Vrbo', url);
+      expect(refused.json()).toEqual({ statusCode: 422, error: 'Unprocessable Entity', message });
+    }
+    expect(await t.knex('external_calendars').where({ listing_id: listingId })).toEqual([]);
+    expect(await t.knex('calendar_blocks').where({ listing_id: listingId })).toEqual([]);
+    const sync = await t.app.inject({
+      method: 'GET',
+      url: `/api/listings/${listingId}/calendar-sync`,
+      headers: owner.headers,
     });
+    expect(sync.json().calendars).toEqual([]);
+
+    // The same address, once it serves a calendar, is added (the refusal left nothing in the way).
+    const path = serve('<html>Sign in</html>');
+    expect((await addAs('Vrbo', server.url(path))).statusCode).toBe(422);
+    server.routes.set(path, { body: airbnbFeed([{ start: '2030-04-01', end: '2030-04-05' }]) });
+    const added = await addAs('Vrbo', server.url(path));
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({ lastError: null, lastSyncedAt: NOW.toISOString(), eventCount: 1 });
   });
 
   it('syncs each calendar at most every 30 minutes from the job', async () => {

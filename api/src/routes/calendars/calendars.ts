@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { earliestTodayOnEarth } from '@shoreline/shared-domain/dates';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
+import type { Knex } from 'knex';
 import { Type } from 'typebox';
+import { importEvents } from '../../lib/calendars/import-events';
 import { ownListing } from '../../lib/calendars/own-listing';
 import { perHostRateLimit } from '../../lib/calendars/per-host-rate-limit';
-import { syncCalendar } from '../../lib/calendars/sync-calendar';
-import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { readFeed } from '../../lib/calendars/read-feed';
+import { calendarFetchOptions, syncCalendar } from '../../lib/calendars/sync-calendar';
+import { badRequest, conflict, notFound, unprocessable } from '../../lib/http-errors';
 import { errorResponses, IdParams, NoContent } from '../../lib/schemas';
 import type { StoredCalendar } from '../../plugins/app/repositories/external-calendars';
 import { CalendarParams, ExternalCalendar } from '../../schemas/calendar';
@@ -38,6 +42,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return url.toString();
   }
 
+  /** A listing takes a URL once and at most MAX_CALENDARS_PER_LISTING calendars. */
+  async function checkRoom(listingId: string, url: string, trx?: Knex) {
+    const existing = await app.externalCalendarsRepository.listByListing(listingId, trx);
+    if (existing.some((c) => c.url === url)) throw conflict(MESSAGES.calendarUrlDuplicate);
+    if (existing.length >= MAX_CALENDARS_PER_LISTING) throw conflict(MESSAGES.calendarLimitReached);
+  }
+
   async function sync(calendar: StoredCalendar) {
     const synced = await syncCalendar(app, calendar, app.now());
     if (!synced) throw notFound(MESSAGES.calendarNotFound);
@@ -53,7 +64,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['calendars'],
         summary: "Import another platform's calendar (iCal URL) into your listing; synced once now",
         description:
-          'Answers after the first sync; a failing one still creates the calendar, with `lastError`. ' +
+          'Answers after the first sync, which must succeed: when the feed cannot be fetched or read, ' +
+          'nothing is saved and 422 says why (unreachable, not a calendar, too large, refused address...). ' +
           'The URL must be https. 409: this URL is already imported, or the listing has 10 calendars. ' +
           '429: this host added 10 calendars in the last 10 minutes.',
         params: IdParams,
@@ -61,7 +73,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           name: Type.String({ maxLength: 200 }),
           url: Type.String({ maxLength: 2000 }),
         }),
-        response: { 201: ExternalCalendar, ...errorResponses(400, 401, 403, 404, 409, 429) },
+        response: { 201: ExternalCalendar, ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -69,14 +81,24 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (name === '') throw badRequest(MESSAGES.calendarNameRequired);
       if (name.length > 80) throw badRequest(MESSAGES.calendarNameTooLong);
       const url = checkedUrl(request.body.url);
+      // Checked before fetching (a refused add fetches nothing) and again, locked, when saving.
+      const listing = await ownListing(app, request.params.id, request.user.id);
+      await checkRoom(listing.id, url);
+      const now = app.now();
+      const today = earliestTodayOnEarth(now);
+      // Issue 22: a calendar whose first sync fails is not kept (it would stay "Never synced"); the
+      // fetch runs outside the transaction, since it may take seconds.
+      const read = await readFeed(app, url, listing.id, today, calendarFetchOptions(app.config));
+      if (!read.ok) throw unprocessable(read.error);
       const calendar = await app.knex.transaction(async (trx) => {
-        const listing = await ownListing(app, request.params.id, request.user.id, trx);
-        const existing = await app.externalCalendarsRepository.listByListing(listing.id, trx);
-        if (existing.some((c) => c.url === url)) throw conflict(MESSAGES.calendarUrlDuplicate);
-        if (existing.length >= MAX_CALENDARS_PER_LISTING) throw conflict(MESSAGES.calendarLimitReached);
-        return app.externalCalendarsRepository.create(listing.id, { name, url }, trx);
+        await ownListing(app, listing.id, request.user.id, trx);
+        await checkRoom(listing.id, url, trx);
+        const created = await app.externalCalendarsRepository.create(listing.id, { name, url }, trx);
+        await importEvents(app, created, read.events, now, today, trx);
+        return app.externalCalendarsRepository.find(listing.id, created.id, trx);
       });
-      return reply.code(201).send(await sync(calendar));
+      if (!calendar) throw notFound(MESSAGES.calendarNotFound);
+      return reply.code(201).send(toWire(calendar));
     },
   );
 

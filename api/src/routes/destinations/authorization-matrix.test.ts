@@ -3,11 +3,11 @@ import { adminsOnly, describeMatrix, everyone, type Row, type World } from '../.
 
 /** A destination image uploaded by the world's admin. */
 const adminImage = async (w: World) => w.t.createUpload(w.admin, { folder: 'destinations' });
-async function destination(w: World): Promise<string> {
+async function destination(w: World, order = 0): Promise<string> {
   const image = await adminImage(w);
   const [row] = (await w.t
     .knex('destinations')
-    .insert({ name: 'Nazaré', image_path: image.key, order: 0 })
+    .insert({ name: 'Nazaré', image_path: image.key, order })
     .returning('id')) as {
     id: string;
   }[];
@@ -37,6 +37,19 @@ const ROWS: Row[] = [
       url: `/api/admin/destinations/${await destination(w)}`,
       payload: { name: 'Peniche' },
     }),
+  },
+  {
+    route: 'POST /api/admin/destinations/:id/move',
+    expected: adminsOnly(200),
+    request: async (w) => {
+      // Past every other row of the shared table, so there is always one before it to swap with.
+      await destination(w, 1_000_000);
+      return {
+        method: 'POST',
+        url: `/api/admin/destinations/${await destination(w, 1_000_001)}/move`,
+        payload: { direction: 'up' },
+      };
+    },
   },
   {
     route: 'DELETE /api/admin/destinations/:id',

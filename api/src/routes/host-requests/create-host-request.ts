@@ -4,6 +4,7 @@ import { MESSAGES } from '@shoreline/shared-domain/messages';
 import type { HostRequest as HostRequestType, User as UserType } from '@shoreline/shared-domain/types';
 import { validateBecomeHost } from '@shoreline/shared-domain/validation/validateBecomeHost';
 import { Type } from 'typebox';
+import { sendAccountLink } from '../../lib/account-links';
 import { badRequest, conflict, unwrap } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/password';
 import { errorResponses, User } from '../../lib/schemas';
@@ -52,6 +53,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           trx,
         );
         await app.notify.hostRequest(trx, 'host-request-submitted', request.id);
+        // A new account verifies its address, however it was made (PRODUCT.md 27).
+        await sendAccountLink(app, user, 'email-verification', trx);
         return { request, user };
       });
     } catch (error) {

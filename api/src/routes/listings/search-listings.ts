@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MAX_SEARCH_LOCATION_LENGTH } from '@shoreline/shared-domain/constants';
 import { earliestTodayOnEarth, isDateBefore, isIsoDate } from '@shoreline/shared-domain/dates';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { DEFAULT_CURRENCY, rateOf } from '@shoreline/shared-domain/pricing';
@@ -43,7 +44,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           'same filters and sort for the next page.',
         // Text, not numbers or enums: the checks (and their messages) are shared-domain's.
         querystring: Type.Object({
-          location: Type.Optional(Type.String({ maxLength: 100 })),
+          location: Type.Optional(Type.String({ maxLength: MAX_SEARCH_LOCATION_LENGTH })),
           checkin: Type.Optional(Type.String({ description: 'yyyy-MM-dd' })),
           checkout: Type.Optional(Type.String({ description: 'yyyy-MM-dd' })),
           minPrice: Type.Optional(Type.String({ maxLength: 20, description: 'per night, in `currency`' })),

@@ -113,8 +113,8 @@ describe('POST /api/listings', () => {
       MESSAGES.maxImages,
     ],
     ['a blank title', { title: '  ' }, MESSAGES.titleRequired],
-    ['a zero price', { pricePerNight: 0 }, MESSAGES.priceInvalid],
-    ['a negative price', { pricePerNight: -5 }, MESSAGES.priceInvalid],
+    ['a zero price', { pricePerNight: 0 }, MESSAGES.priceOutOfRange],
+    ['a negative price', { pricePerNight: -5 }, MESSAGES.priceOutOfRange],
     // Text the JSON-schema layer could coerce into a number must reach parsePrice as text.
     ['a hexadecimal price', { pricePerNight: '0x10' }, MESSAGES.priceInvalid],
     ['an exponent price', { pricePerNight: '1e3' }, MESSAGES.priceInvalid],

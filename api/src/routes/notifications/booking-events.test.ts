@@ -83,7 +83,7 @@ describe('booking events', () => {
       },
     ]);
     expect((await outbox(other))[0]?.text_body).toContain(
-      'was declined because the host accepted another booking for those dates',
+      'was declined. Reason: Another request for these dates was approved.',
     );
     // The back-to-back request is still pending: nobody told its renter anything about it.
     expect((await inbox(other)).some((n) => n.facts.bookingId === later)).toBe(false);

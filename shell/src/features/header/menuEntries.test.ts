@@ -36,12 +36,13 @@ describe('menuEntries', () => {
 });
 
 describe('primaryAction', () => {
-  it('offers Add Listing to hosts and Become a Host to everybody else', () => {
+  it('offers Add Listing to hosts, Become a Host to renters and nothing to admins', () => {
     expect(primaryAction({ roles: ['renter', 'host'] })).toEqual({
       label: 'Add Listing',
       href: '/listings/new',
     });
     expect(primaryAction({ roles: ['renter'] })).toEqual({ label: 'Become a Host', href: '/become-host' });
-    expect(primaryAction({ roles: ['admin'] })).toEqual({ label: 'Become a Host', href: '/become-host' });
+    expect(primaryAction({ roles: ['admin'] })).toBeNull();
+    expect(primaryAction({ roles: ['renter', 'admin'] })).toBeNull();
   });
 });

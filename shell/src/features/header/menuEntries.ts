@@ -30,9 +30,12 @@ export function menuEntries(user: Pick<User, 'roles'>): MenuEntry[] {
   return entries;
 }
 
-/** The header's call to action: hosts add a listing, everybody else can become a host. */
-export function primaryAction(user: Pick<User, 'roles'>): MenuEntry {
-  return user.roles.includes('host')
-    ? { label: 'Add Listing', href: paths.newListing() }
-    : { label: 'Become a Host', href: paths.becomeHost() };
+/**
+ * The header's call to action: hosts add a listing, renters can become a host; an admin who is no
+ * host gets none (admins decide host requests, they do not file them: issue 22 item 14).
+ */
+export function primaryAction(user: Pick<User, 'roles'>): MenuEntry | null {
+  if (user.roles.includes('host')) return { label: 'Add Listing', href: paths.newListing() };
+  if (user.roles.includes('admin')) return null;
+  return { label: 'Become a Host', href: paths.becomeHost() };
 }

@@ -1,5 +1,5 @@
 import { expiredRequestBounds, requestExpiresAt } from '@shoreline/shared-domain/bookingExpiry';
-import type { Booking, BookingStatus, DateRange } from '@shoreline/shared-domain/types';
+import type { Booking, BookingStatus, DateRange, DeclineCause } from '@shoreline/shared-domain/types';
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
 
@@ -15,10 +15,13 @@ interface BookingRow {
   message: string | null;
   created_at: Date;
   updated_at: Date;
+  decline_cause: DeclineCause | null;
+  decline_reason: string | null;
   listing_title: string;
   listing_city: string;
   listing_country: string;
   renter_name: string | null;
+  renter_email_verified: boolean | null;
 }
 
 export interface NewBooking {
@@ -46,8 +49,9 @@ export function expiryBindings(now: Date): [string, string] {
 const BOOKING_COLUMNS = `
   b.id, b.listing_id, b.host_id, b.renter_id, b.start_date, b.end_date, b.total_price,
   CASE WHEN b.status = 'pending' AND ${EXPIRED_AT} THEN 'expired' ELSE b.status END AS status,
-  b.message, b.created_at, b.updated_at, l.title AS listing_title, l.city AS listing_city,
-  l.country AS listing_country, u.name AS renter_name`;
+  b.message, b.created_at, b.updated_at, b.decline_cause, b.decline_reason, l.title AS listing_title, l.city AS listing_city,
+  l.country AS listing_country, u.name AS renter_name,
+  (u.email_verified_at IS NOT NULL) AS renter_email_verified`;
 
 function toBooking(row: BookingRow): Booking {
   const unanswered = row.status === 'pending' || row.status === 'expired';
@@ -66,8 +70,10 @@ function toBooking(row: BookingRow): Booking {
     expiresAt: unanswered
       ? requestExpiresAt({ createdAt: row.created_at, startDate: row.start_date }).toISOString()
       : null,
+    declineCause: row.decline_cause,
+    declineReason: row.decline_reason,
     listing: { title: row.listing_title, city: row.listing_city, country: row.listing_country },
-    renter: { name: row.renter_name },
+    renter: { name: row.renter_name, emailVerified: row.renter_email_verified === true },
   };
 }
 
@@ -152,13 +158,19 @@ function createBookingsRepository(knex: Knex, clock: () => Date) {
       from: BookingStatus,
       to: BookingStatus,
       trx: Knex = knex,
+      /** For `to: 'rejected'` by the host: their optional reason. */
+      decline: { reason: string | null } | null = null,
     ): Promise<boolean> {
       const now = clock();
       const query =
         from === 'pending' ? stillPending(trx, now) : trx('bookings as b').where('b.status', from);
       const rows = (await query
         .where('b.id', id)
-        .update({ status: to, updated_at: now })
+        .update({
+          status: to,
+          updated_at: now,
+          ...(decline ? { decline_cause: 'host', decline_reason: decline.reason } : {}),
+        })
         .returning('b.id')) as { id: string }[];
       return rows.length === 1;
     },
@@ -171,29 +183,36 @@ function createBookingsRepository(knex: Knex, clock: () => Date) {
       const now = clock();
       const rows = (await stillPending(trx, now)
         .where('b.listing_id', listingId)
-        .update({ status: 'rejected', updated_at: now })
+        .update({ status: 'rejected', updated_at: now, decline_cause: 'listing-removed' })
         .returning('b.id')) as { id: string }[];
       return rows.map((row) => row.id);
     },
 
-    /** Rejects the pending requests of a listing that share a night with `range`; returns their ids. */
+    /**
+     * Rejects the pending requests of a listing that share a night with `range` (apart from
+     * `exceptId`, the request being approved), recording why; returns their ids, oldest stay first.
+     */
     async rejectPendingOverlapping(
       listingId: string,
       range: DateRange,
-      exceptId: string,
+      cause: Exclude<DeclineCause, 'host' | 'listing-removed'>,
+      exceptId: string | null,
       trx: Knex = knex,
     ): Promise<string[]> {
       const now = clock();
       const rows = (await stillPending(trx, now)
         .where('b.listing_id', listingId)
-        .whereNot('b.id', exceptId)
         .whereRaw('daterange(b.start_date, b.end_date) && daterange(?::date, ?::date)', [
           range.start,
           range.end,
         ])
-        .update({ status: 'rejected', updated_at: now })
-        .returning('b.id')) as { id: string }[];
-      return rows.map((row) => row.id);
+        .modify((query) => {
+          if (exceptId) void query.whereNot('b.id', exceptId);
+        })
+        .update({ status: 'rejected', updated_at: now, decline_cause: cause })
+        .returning(['b.id', 'b.start_date'])) as { id: string; start_date: string }[];
+      // UPDATE ... RETURNING has no order: the notifications go out in date order.
+      return rows.sort((a, b) => a.start_date.localeCompare(b.start_date)).map((row) => row.id);
     },
 
     /**

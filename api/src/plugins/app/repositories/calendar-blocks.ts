@@ -1,5 +1,5 @@
 import type { CalendarBlock, CalendarConflict, CalendarStay } from '@shoreline/shared-domain/hostCalendar';
-import type { DateRange, IsoDate } from '@shoreline/shared-domain/types';
+import type { DateRange, IsoDate, TakenNights } from '@shoreline/shared-domain/types';
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
 import { EXPIRED_AT, expiryBindings } from './bookings';
@@ -88,6 +88,17 @@ function createCalendarBlocksRepository(knex: Knex, clock: () => Date) {
       return { stays: stays.map(toStay), requests: requests.map(toStay) };
     },
 
+    /** These bookings as the calendar shows requests (renter and nights), in date order. */
+    async requestsByIds(bookingIds: readonly string[], trx: Knex = knex): Promise<CalendarStay[]> {
+      if (bookingIds.length === 0) return [];
+      const rows = (await trx('bookings as b')
+        .leftJoin('users as u', 'u.id', 'b.renter_id')
+        .select('b.id', 'u.name as renter_name', 'b.start_date', 'b.end_date')
+        .whereIn('b.id', bookingIds)
+        .orderBy(['b.start_date', 'b.id'])) as StayRow[];
+      return rows.map(toStay);
+    },
+
     async listBlocks(listingId: string, trx: Knex = knex): Promise<CalendarBlock[]> {
       const rows = (await blocksQuery(trx)
         .where('cb.listing_id', listingId)
@@ -134,6 +145,29 @@ function createCalendarBlocksRepository(knex: Knex, clock: () => Date) {
         block_id: string | null;
       }[];
       return { stay: rows.some((r) => r.booking_id !== null), block: rows.some((r) => r.block_id !== null) };
+    },
+
+    /**
+     * The nights of `range` that stays or blocks already take, each stretch with what takes it (the
+     * part inside `range` only), in date order.
+     */
+    async takenNightsIn(listingId: string, range: DateRange, trx: Knex = knex): Promise<TakenNights[]> {
+      const rows = (await trx('taken_ranges')
+        .select(
+          trx.raw(
+            'lower(during * daterange(?::date, ?::date))::text AS start, ' +
+              'upper(during * daterange(?::date, ?::date))::text AS "end", booking_id',
+            [range.start, range.end, range.start, range.end],
+          ),
+        )
+        .where('listing_id', listingId)
+        .whereRaw('during && daterange(?::date, ?::date)', [range.start, range.end])
+        .orderByRaw('lower(during)')) as { start: string; end: string; booking_id: string | null }[];
+      return rows.map((row) => ({
+        startDate: row.start,
+        endDate: row.end,
+        takenBy: row.booking_id === null ? 'block' : 'stay',
+      }));
     },
 
     /** A host's block; its nights are taken by the insert's trigger (23P01 when they already were). */

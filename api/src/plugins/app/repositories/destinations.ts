@@ -98,6 +98,39 @@ function createDestinationsRepository(knex: Knex, storage: ImageStorage) {
     },
 
     /**
+     * Moves a destination one place up (towards the start of the home page) or down, swapping it with
+     * its neighbour, and numbers every position 0..count-1 again (a gap or a tie left by older data
+     * goes too). Must run in a transaction: the table is locked like `append` and `delete` lock it, so
+     * two admins moving at once take turns. Null when there is no such destination; 'edge' when it is
+     * already first (up) or last (down).
+     */
+    async move(id: string, direction: 'up' | 'down', trx: Knex): Promise<Destination[] | 'edge' | null> {
+      await trx.raw('LOCK TABLE destinations IN SHARE ROW EXCLUSIVE MODE');
+      const ids = (
+        (await trx('destinations')
+          .select('id')
+          .orderBy([{ column: 'order' }, { column: 'created_at' }, { column: 'id' }])) as { id: string }[]
+      ).map((row) => row.id);
+      const from = ids.indexOf(id);
+      if (from === -1) return null;
+      const to = direction === 'up' ? from - 1 : from + 1;
+      const neighbour = ids[to];
+      if (neighbour === undefined) return 'edge';
+      ids[to] = id;
+      ids[from] = neighbour;
+      await trx.raw(
+        `UPDATE destinations d SET "order" = (moved.position - 1)::int
+         FROM unnest(?::uuid[]) WITH ORDINALITY AS moved(id, position)
+         WHERE d.id = moved.id AND d."order" <> moved.position - 1`,
+        [ids],
+      );
+      const rows = (await trx('destinations')
+        .select(COLUMNS)
+        .orderBy([{ column: 'order' }, { column: 'created_at' }, { column: 'id' }])) as DestinationRow[];
+      return rows.map(toDestination);
+    },
+
+    /**
      * Deletes and closes the gap in the order, so positions stay 0..count-1 and the next one appended
      * (order = count) lands last. Must run in a transaction.
      */

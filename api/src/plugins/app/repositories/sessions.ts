@@ -3,6 +3,14 @@ import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
 import { toUser, type UserRow } from './users';
 
+/** A session as its owner sees it on the profile. */
+export interface SessionInfo {
+  id: string;
+  device: string;
+  createdAt: string;
+  lastSeenAt: string;
+}
+
 const USER_COLUMNS = ['users.id', 'users.name', 'users.email', 'users.roles', 'users.created_at'];
 
 /**
@@ -11,10 +19,13 @@ const USER_COLUMNS = ['users.id', 'users.name', 'users.email', 'users.roles', 'u
  */
 function createSessionsRepository(knex: Knex) {
   return {
-    /** Starts a session of `userId` lasting until `expiresAt`; returns its id (the token's `sid`). */
-    async create(userId: string, expiresAt: Date, trx: Knex = knex): Promise<string> {
+    /**
+     * Starts a session of `userId` lasting until `expiresAt`, on `device` (a short label, see
+     * lib/device-label); returns its id (the token's `sid`).
+     */
+    async create(userId: string, expiresAt: Date, device = '', trx: Knex = knex): Promise<string> {
       const [row] = (await trx('sessions')
-        .insert({ user_id: userId, expires_at: expiresAt })
+        .insert({ user_id: userId, expires_at: expiresAt, device })
         .returning('id')) as { id: string }[];
       if (!row) throw new Error('insert into sessions returned no row');
       return row.id;
@@ -33,6 +44,54 @@ function createSessionsRepository(knex: Knex) {
         .andWhere('sessions.expires_at', '>', trx.fn.now())
         .first()) as Omit<UserRow, 'password_hash'> | undefined;
       return row ? toUser(row) : null;
+    },
+
+    /** `findUser` plus when the session was last seen (for `touch`): what every authenticated request reads. */
+    async findSession(
+      sessionId: string,
+      userId: string,
+      trx: Knex = knex,
+    ): Promise<{ user: User; lastSeenAt: Date } | null> {
+      const row = (await trx('sessions')
+        .join('users', 'users.id', 'sessions.user_id')
+        .select([...USER_COLUMNS, 'sessions.last_seen_at'])
+        .where('sessions.id', sessionId)
+        .andWhere('sessions.user_id', userId)
+        .andWhere('sessions.expires_at', '>', trx.fn.now())
+        .first()) as (Omit<UserRow, 'password_hash'> & { last_seen_at: Date }) | undefined;
+      return row ? { user: toUser(row), lastSeenAt: row.last_seen_at } : null;
+    },
+
+    /** Records a use of the session at `now` unless one after `notBefore` is recorded already. */
+    async touch(sessionId: string, now: Date, notBefore: Date, trx: Knex = knex): Promise<void> {
+      await trx('sessions')
+        .where({ id: sessionId })
+        .andWhere('last_seen_at', '<', notBefore)
+        .update({ last_seen_at: now });
+    },
+
+    /** The live sessions of a user, the most recently used first. */
+    async listOf(userId: string, trx: Knex = knex): Promise<SessionInfo[]> {
+      const rows = (await trx('sessions')
+        .select('id', 'device', 'created_at', 'last_seen_at')
+        .where({ user_id: userId })
+        .andWhere('expires_at', '>', trx.fn.now())
+        .orderBy([
+          { column: 'last_seen_at', order: 'desc' },
+          { column: 'id', order: 'asc' },
+        ])) as { id: string; device: string; created_at: Date; last_seen_at: Date }[];
+      return rows.map((row) => ({
+        id: row.id,
+        device: row.device,
+        createdAt: row.created_at.toISOString(),
+        lastSeenAt: row.last_seen_at.toISOString(),
+      }));
+    },
+
+    /** Ends one session of `userId` only; false when it is not theirs (or gone): nothing changes then. */
+    async revokeOwn(sessionId: string, userId: string, trx: Knex = knex): Promise<boolean> {
+      const deleted = await trx('sessions').where({ id: sessionId, user_id: userId }).delete();
+      return deleted > 0;
     },
 
     /** Ends one session (sign-out); ending one that is gone already is fine. */

@@ -84,6 +84,18 @@ function createUsersRepository(knex: Knex) {
       await trx('users').where({ id }).update({ password_hash: passwordHash });
     },
 
+    /** When the user proved their address (null: not yet, or no such user). */
+    async findEmailVerifiedAt(id: string, trx: Knex = knex): Promise<Date | null> {
+      const row = (await trx('users').select('email_verified_at').where({ id }).first()) as
+        { email_verified_at: Date | null } | undefined;
+      return row?.email_verified_at ?? null;
+    },
+
+    /** Marks the address verified at `now`; an earlier verification is kept. */
+    async markEmailVerified(id: string, now: Date, trx: Knex = knex): Promise<void> {
+      await trx('users').where({ id }).whereNull('email_verified_at').update({ email_verified_at: now });
+    },
+
     /** Adds a role once (idempotent); returns null when the user does not exist. */
     async addRole(id: string, role: Role, trx: Knex = knex): Promise<User | null> {
       const [row] = (await trx('users')

@@ -50,6 +50,13 @@ const edit = async (id: string, payload: Record<string, unknown>, who: TestUser 
 };
 const remove = (id: string, who: TestUser | null = admin) =>
   t.app.inject({ method: 'DELETE', url: `/api/admin/destinations/${id}`, headers: who?.headers ?? {} });
+const move = (id: string, direction: 'up' | 'down', who: TestUser | null = admin) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/admin/destinations/${id}/move`,
+    headers: who?.headers ?? {},
+    payload: { direction },
+  });
 const listAll = async () =>
   (await t.app.inject({ method: 'GET', url: '/api/destinations' })).json() as Destination[];
 
@@ -157,6 +164,93 @@ describe('destinations', () => {
       expect((await remove(id, who)).statusCode).toBe(expected);
     }
     expect((await listAll()).map((d) => d.name)).toEqual(['Cadiz']);
+  });
+});
+
+describe('home page order (issue 22)', () => {
+  const addAll = async (names: string[]) => {
+    const ids: string[] = [];
+    for (const name of names)
+      ids.push(((await add({ name, image: `/uploads/destinations/${name}.jpg` })).json() as Destination).id);
+    return ids;
+  };
+  const order = async () => (await listAll()).map((d) => [d.name, d.order]);
+
+  it('moves a destination one place up or down, answers the new order, and the public list follows it', async () => {
+    const [, , c] = await addAll(['A', 'B', 'C']);
+    const up = await move(c!, 'up');
+    expect(up.statusCode).toBe(200);
+    expect((up.json() as Destination[]).map((d) => [d.name, d.order])).toEqual([
+      ['A', 0],
+      ['C', 1],
+      ['B', 2],
+    ]);
+    expect(await order()).toEqual([
+      ['A', 0],
+      ['C', 1],
+      ['B', 2],
+    ]);
+    expect((await move(c!, 'up')).statusCode).toBe(200);
+    const down = await move(c!, 'down');
+    expect((down.json() as Destination[]).map((d) => d.name)).toEqual(['A', 'C', 'B']);
+    // A new one still goes last.
+    await add({ name: 'D', image: '/uploads/destinations/D.jpg' });
+    expect(await order()).toEqual([
+      ['A', 0],
+      ['C', 1],
+      ['B', 2],
+      ['D', 3],
+    ]);
+  });
+
+  it('refuses to move the first up or the last down (409), an unknown one (404) and a bad direction (400)', async () => {
+    const [a, , c] = await addAll(['A', 'B', 'C']);
+    const first = await move(a!, 'up');
+    expect(first.statusCode).toBe(409);
+    expect(first.json().message).toBe(MESSAGES.destinationAlreadyFirst);
+    const last = await move(c!, 'down');
+    expect(last.statusCode).toBe(409);
+    expect(last.json().message).toBe(MESSAGES.destinationAlreadyLast);
+    expect((await move('00000000-0000-4000-8000-000000000000', 'up')).statusCode).toBe(404);
+    const sideways = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/destinations/${a}/move`,
+      headers: admin.headers,
+      payload: { direction: 'left' },
+    });
+    expect(sideways.statusCode).toBe(400);
+    expect((await listAll()).map((d) => d.name)).toEqual(['A', 'B', 'C']);
+  });
+
+  it('numbers positions 0..n-1 again when older rows share a position', async () => {
+    const [a, b, c] = await addAll(['A', 'B', 'C']);
+    await t.knex('destinations').whereIn('id', [a!, b!, c!]).update({ order: 7 });
+    await move(c!, 'up');
+    expect(await order()).toEqual([
+      ['A', 0],
+      ['C', 1],
+      ['B', 2],
+    ]);
+  });
+
+  it('keeps every position distinct when admins move destinations at the same time', async () => {
+    const ids = await addAll(['A', 'B', 'C', 'D', 'E']);
+    const moves = await Promise.all([
+      move(ids[1]!, 'up'),
+      move(ids[3]!, 'down'),
+      move(ids[2]!, 'up'),
+      move(ids[2]!, 'down'),
+    ]);
+    expect(moves.map((res) => res.statusCode).every((code) => code === 200 || code === 409)).toBe(true);
+    const positions = (await listAll()).map((d) => d.order);
+    expect(positions).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('lets only admins move destinations: 401 signed out, 403 renter and host', async () => {
+    const [, b] = await addAll(['A', 'B']);
+    for (const who of [null, renter, host])
+      expect((await move(b!, 'up', who)).statusCode).toBe(who ? 403 : 401);
+    expect((await listAll()).map((d) => d.name)).toEqual(['A', 'B']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@shoreline/shared-domain/messages';
+import { decidedMeanwhileNotice, MESSAGES } from '@shoreline/shared-domain/messages';
 import type { HostRequest } from '@shoreline/shared-domain/types';
 import { buildTestApp, type TestApp, type TestUser } from '../../../test/build-test-app';
 
@@ -125,14 +125,16 @@ describe('host request lifecycle', () => {
     expect(longest.json().rejectionReason).toHaveLength(500);
   });
 
-  it('refuses a decision on a request that is no longer pending with 409', async () => {
+  it('refuses a decision on a request that is no longer pending with 409, saying how it was decided', async () => {
     const user = await t.createUser();
     const request = await requestOf(user);
     expect((await decide(admin, request.id, 'approve')).statusCode).toBe(200);
     for (const action of ['approve', 'reject'] as const) {
       const res = await decide(admin, request.id, action);
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe(MESSAGES.hostRequestNotPending);
+      // Issue 22: the admin who came second (another tab, another admin) reads what happened.
+      expect(res.json().message).toBe(decidedMeanwhileNotice('host request', 'approved'));
+      expect(res.json().message).toBe('This host request has already been approved.');
     }
   });
 

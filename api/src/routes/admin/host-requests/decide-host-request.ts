@@ -4,7 +4,7 @@ import {
   nextHostRequestStatus,
   type HostRequestAction,
 } from '@shoreline/shared-domain/hostRequestTransitions';
-import { MESSAGES } from '@shoreline/shared-domain/messages';
+import { decidedMeanwhileNotice, MESSAGES } from '@shoreline/shared-domain/messages';
 import type { HostRequest as HostRequestType } from '@shoreline/shared-domain/types';
 import { validateHostRequestRejection } from '@shoreline/shared-domain/validation/validateHostRequestRejection';
 import { Type } from 'typebox';
@@ -33,7 +33,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         { reviewedBy: adminId, rejectionReason },
         trx,
       );
-      if (!decided) throw conflict(MESSAGES.hostRequestNotPending);
+      if (!decided) {
+        // Lost the race to another admin: say how they decided (issue 22).
+        const now = await app.hostRequestsRepository.findById(id, trx);
+        throw conflict(
+          (now && decidedMeanwhileNotice('host request', now.status)) ?? MESSAGES.hostRequestNotPending,
+        );
+      }
       // SPEC 4: approval adds the role once; a user that no longer exists gets nothing (addRole -> null).
       if (status === 'approved') await app.usersRepository.addRole(decided.userId, 'host', trx);
       await app.notify.hostRequest(

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@shoreline/shared-domain/messages';
+import { decidedMeanwhileNotice, MESSAGES } from '@shoreline/shared-domain/messages';
 import type { ListingReviews, ReviewForModeration } from '@shoreline/shared-domain/types';
 import { buildTestApp, type TestApp, type TestUser } from '../../../test/build-test-app';
 
@@ -159,7 +159,8 @@ describe('review moderation lifecycle', () => {
     expect((await approve(admin, id)).statusCode).toBe(200);
     for (const res of [await approve(admin, id), await reject(admin, id, { reason: 'Late' })]) {
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe(MESSAGES.reviewNotPending);
+      // Issue 22: the admin who came second reads how the review was moderated.
+      expect(res.json().message).toBe(decidedMeanwhileNotice('review', 'approved'));
     }
   });
 

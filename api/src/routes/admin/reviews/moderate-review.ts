@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MESSAGES } from '@shoreline/shared-domain/messages';
+import { decidedMeanwhileNotice, MESSAGES } from '@shoreline/shared-domain/messages';
 import { nextReviewStatus } from '@shoreline/shared-domain/reviewTransitions';
 import type { ReviewForModeration as ReviewForModerationType } from '@shoreline/shared-domain/types';
 import { validateReviewRejection } from '@shoreline/shared-domain/validation/validateReviewRejection';
@@ -30,7 +30,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         { status, reviewedBy: adminId, rejectionReason },
         trx,
       );
-      if (!moved) throw conflict(MESSAGES.reviewNotPending);
+      if (!moved) {
+        // Lost the race to another admin (or an edit made it pending again): say how it is now (issue 22).
+        const now = await app.reviewsRepository.findById(review.id, trx);
+        throw conflict((now && decidedMeanwhileNotice('review', now.status)) ?? MESSAGES.reviewNotPending);
+      }
       await app.notify.review(trx, action === 'approve' ? 'review-approved' : 'review-rejected', review.id);
     });
     const review = await app.reviewsRepository.findForModeration(id);

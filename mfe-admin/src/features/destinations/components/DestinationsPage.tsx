@@ -12,10 +12,12 @@ import { ListSection } from '../../../components/ListSection';
 import { useFocusAfterRender } from '../../../hooks/useFocusAfterRender';
 import { useRowAction } from '../../../hooks/useRowAction';
 import { deleteDestination } from '../api/deleteDestination';
+import { moveDestination } from '../api/moveDestination';
 import { useDestinations } from '../hooks/useDestinations';
 import { AddDestinationForm } from './AddDestinationForm';
-import { DestinationCard, editButtonId } from './DestinationCard';
+import { DestinationCard, editButtonId, moveButtonId, type MoveDirection } from './DestinationCard';
 import { EditDestinationForm } from './EditDestinationForm';
+import styles from './Destinations.module.css';
 
 /**
  * `/admin/destinations` (SPEC 2 screen 13, SPEC 5): the home page's popular destinations, in order.
@@ -25,6 +27,9 @@ export function DestinationsPage() {
   const api = useApi();
   const destinations = useDestinations();
   const removal = useRowAction<'delete'>();
+  const mover = useRowAction<MoveDirection>();
+  // Said in a status region that is always on the page, so each move is announced.
+  const [moveStatus, setMoveStatus] = useState('');
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Destination | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -66,6 +71,25 @@ export function DestinationsPage() {
     });
   };
 
+  const move = (destination: Destination, direction: MoveDirection) => {
+    void mover.run(
+      destination.id,
+      direction,
+      async () => {
+        const list = await moveDestination(api, destination.id, direction);
+        destinations.setData(() => list);
+        const place = list.findIndex((item) => item.id === destination.id) + 1;
+        setMoveStatus(`${destination.name} moved ${direction} to position ${place} of ${list.length}.`);
+      },
+      {
+        fallback: MESSAGES.moveDestinationFailed,
+        // The card changed place in the list: its button may have lost focus on the way.
+        onDone: () => focusAfterRender(() => document.getElementById(moveButtonId(destination, direction))),
+        onStale: destinations.reload,
+      },
+    );
+  };
+
   const closeDialog = () => {
     setDeleting(null);
     removal.dismiss();
@@ -90,6 +114,9 @@ export function DestinationsPage() {
           action={{ label: 'Retry', onClick: destinations.reload }}
         />
       )}
+      <p role="status" className={styles.moveStatus}>
+        {moveStatus}
+      </p>
       {destinations.status === 'success' && (
         <ListSection
           title={withCount('Destinations', destinations.data.length)}
@@ -110,6 +137,11 @@ export function DestinationsPage() {
                 destination={destination}
                 onEdit={(chosen) => setEditingId(chosen.id)}
                 onDelete={setDeleting}
+                first={destination.id === destinations.data[0]?.id}
+                last={destination.id === destinations.data.at(-1)?.id}
+                onMove={move}
+                moving={mover.running?.id === destination.id ? mover.running.action : null}
+                moveError={mover.failure?.id === destination.id ? mover.failure.message : undefined}
               />
             )
           }

@@ -1,10 +1,14 @@
 import { useCallback } from 'react';
 import { useApi } from '@shoreline/shared-ui/shell/useApi';
+import { useNotificationRefresh } from '@shoreline/shared-ui/shell/useNotificationRefresh';
 import { useAsync } from '@shoreline/shared-ui/hooks/useAsync';
 import { getPendingReviews } from '../api/getPendingReviews';
 
 export function usePendingReviews() {
   const api = useApi();
   const load = useCallback(() => getPendingReviews(api), [api]);
-  return useAsync(load);
+  const reviews = useAsync(load);
+  // Every admin hears of a new or edited review waiting for moderation: it joins the list at once (issue 22).
+  useNotificationRefresh(['review-awaiting-moderation'], reviews.reload);
+  return reviews;
 }

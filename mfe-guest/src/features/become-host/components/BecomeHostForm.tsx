@@ -3,12 +3,14 @@ import { useState, type FormEvent } from 'react';
 import { MAX_REASON_LENGTH } from '@shoreline/shared-domain/constants';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import type { HostRequest } from '@shoreline/shared-domain/types';
+import { checkBecomeHostFields } from '@shoreline/shared-domain/validation/checkBecomeHostFields';
 import { validateBecomeHost } from '@shoreline/shared-domain/validation/validateBecomeHost';
 import { AppLink } from '@shoreline/shared-ui/components/AppLink';
 import { Button } from '@shoreline/shared-ui/components/Button';
 import { Card } from '@shoreline/shared-ui/components/Card';
 import { ErrorBox } from '@shoreline/shared-ui/components/ErrorBox';
 import { TextField } from '@shoreline/shared-ui/components/TextField';
+import { useFormChecks } from '@shoreline/shared-ui/hooks/useFormChecks';
 import { paths } from '@shoreline/shared-ui/routes';
 import { useApi } from '@shoreline/shared-ui/shell/useApi';
 import { useSession } from '@shoreline/shared-ui/shell/useSession';
@@ -36,23 +38,19 @@ export function BecomeHostForm({ signedIn, onSubmitted }: BecomeHostFormProps) {
     confirmPassword: '',
     reason: '',
   });
-  const [fieldError, setFieldError] = useState<{ field: Field; message: string } | null>(null);
+  const checks = useFormChecks(checkBecomeHostFields(values, signedIn));
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
   const set = (field: Field) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
-  const errorFor = (field: Field) => (fieldError?.field === field ? fieldError.message : undefined);
+  const errorFor = (field: Field) => checks.errors[field];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
     const checked = validateBecomeHost(values, signedIn);
-    if (!checked.ok) {
-      setFieldError({ field: (checked.field as Field | undefined) ?? 'reason', message: checked.message });
-      return;
-    }
-    setFieldError(null);
+    if (!checks.checkAll() || !checked.ok) return;
     setSubmitError(null);
     setSubmitting(true);
     try {
@@ -89,15 +87,18 @@ export function BecomeHostForm({ signedIn, onSubmitted }: BecomeHostFormProps) {
         )}
       </p>
       <form
+        ref={checks.formRef}
         className={styles.form}
         noValidate
         onSubmit={(event) => void submit(event)}
+        onBlur={checks.onBlur}
         aria-labelledby="become-host-title"
       >
         {!signedIn && (
           <>
             <TextField
               label="Full name"
+              name="name"
               autoComplete="name"
               value={values.name}
               onChange={set('name')}
@@ -106,6 +107,7 @@ export function BecomeHostForm({ signedIn, onSubmitted }: BecomeHostFormProps) {
             />
             <TextField
               label="Email"
+              name="email"
               type="email"
               autoComplete="email"
               value={values.email}
@@ -115,6 +117,7 @@ export function BecomeHostForm({ signedIn, onSubmitted }: BecomeHostFormProps) {
             />
             <TextField
               label="Password"
+              name="password"
               type="password"
               autoComplete="new-password"
               value={values.password}
@@ -124,6 +127,7 @@ export function BecomeHostForm({ signedIn, onSubmitted }: BecomeHostFormProps) {
             />
             <TextField
               label="Confirm password"
+              name="confirmPassword"
               type="password"
               autoComplete="new-password"
               value={values.confirmPassword}
@@ -135,6 +139,7 @@ export function BecomeHostForm({ signedIn, onSubmitted }: BecomeHostFormProps) {
         )}
         <TextField
           label="Why do you want to become a host?"
+          name="reason"
           multiline
           rows={4}
           maxLength={MAX_REASON_LENGTH}

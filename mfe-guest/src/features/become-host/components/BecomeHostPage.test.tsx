@@ -127,6 +127,41 @@ describe('BecomeHostPage', () => {
     });
   });
 
+  it('shows every error of a visitor at once and focuses the first invalid field (issue 22 item 4)', async () => {
+    const user = userEvent.setup();
+    const { server } = renderWithShell(<BecomeHostPage />, { user: null });
+    await user.type(screen.getByLabelText(/^Email/), 'lou@');
+    await user.type(screen.getByLabelText(/^Password/), 'Sunny-Coast-1');
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    for (const message of [
+      MESSAGES.nameRequired,
+      MESSAGES.emailInvalid,
+      MESSAGES.confirmPasswordRequired,
+      MESSAGES.reasonRequired,
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText(/^Full name/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Why do you want to become a host/)).toHaveAccessibleDescription(
+      MESSAGES.reasonRequired,
+    );
+    expect(server.calls).toEqual([]);
+  });
+
+  it('offers an admin no request form, only the way to the host requests (issue 22 item 14)', async () => {
+    const admin: User = { ...ANA, roles: ['renter', 'admin'] };
+    renderWithShell(<BecomeHostPage />, {
+      user: admin,
+      routes: { 'GET /api/host-requests/mine': notFound },
+    });
+    expect(await screen.findByRole('heading', { name: MESSAGES.becomeHostAdminTitle })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Host Requests' })).toHaveAttribute(
+      'href',
+      '/admin/host-requests',
+    );
+    expect(screen.queryByRole('button', { name: 'Submit Request' })).not.toBeInTheDocument();
+  });
+
   it("shows the API's message when the email is already registered", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();

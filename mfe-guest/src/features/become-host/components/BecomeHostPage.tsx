@@ -8,6 +8,7 @@ import { Notice } from '@shoreline/shared-ui/components/Notice';
 import { Spinner } from '@shoreline/shared-ui/components/Spinner';
 import { useSession } from '@shoreline/shared-ui/shell/useSession';
 import { useMyHostRequest } from '../hooks/useMyHostRequest';
+import { AdminNotHost } from './AdminNotHost';
 import { AlreadyHost } from './AlreadyHost';
 import { BecomeHostForm } from './BecomeHostForm';
 import { RequestNotApproved } from './RequestNotApproved';
@@ -34,6 +35,7 @@ export default function BecomeHostPage() {
       ? hostRequestEligibility(user.roles, latest?.status === 'pending')
       : 'can-request';
     if (eligibility === 'already-host') content = <AlreadyHost />;
+    else if (user?.roles.includes('admin')) content = <AdminNotHost />;
     else if (eligibility === 'request-pending' && latest) content = <RequestPending request={latest} />;
     else
       content = (

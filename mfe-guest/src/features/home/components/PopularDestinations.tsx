@@ -49,7 +49,9 @@ export function PopularDestinations() {
                   alt=""
                   sizes={IMAGE_SIZES.tile}
                 />
-                <span className={styles.destinationName}>{destination.name}</span>
+                <span className={styles.destinationName}>
+                  <span className={styles.destinationNameText}>{destination.name}</span>
+                </span>
               </AppLink>
             </li>
           ))}

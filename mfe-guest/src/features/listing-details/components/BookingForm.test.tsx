@@ -33,6 +33,8 @@ function booking(overrides: Partial<Booking> = {}): Booking {
     createdAt: '2030-01-10T09:00:00.000Z',
     updatedAt: '2030-01-10T09:00:00.000Z',
     expiresAt: '2030-01-13T09:00:00.000Z',
+    declineCause: null,
+    declineReason: null,
     listing: { title: LISTING.title, city: 'Porto', country: 'Portugal' },
     renter: { name: ANA.name },
     ...overrides,
@@ -227,5 +229,24 @@ describe('BookingForm', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(`/signin?next=${encodeURIComponent(from)}`);
     expect(JSON.parse(screen.getByTestId('location').dataset.state ?? 'null')).toEqual({ from });
     expect(server.calls).toHaveLength(0);
+  });
+
+  it('keeps the message to the host through the sign-in round trip, once (issue 22 item 7)', async () => {
+    const first = setup({ user: null });
+    await pick(first.user, 'Check-in', '2030-01-15');
+    await pick(first.user, 'Check-out', '2030-01-18');
+    await first.user.type(screen.getByLabelText(/^Message to the host/), 'Two of us, arriving late.');
+    await first.user.click(screen.getByRole('button', { name: 'Book Now' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/signin/);
+    first.unmount();
+
+    // Back from sign-in: the dates come in the URL, the message with them.
+    const back = setup({ initialStay: { checkin: '2030-01-15', checkout: '2030-01-18' } });
+    expect(await screen.findByLabelText(/^Message to the host/)).toHaveValue('Two of us, arriving late.');
+    back.unmount();
+
+    // Used once: a later visit starts empty.
+    setup();
+    expect(screen.getByLabelText(/^Message to the host/)).toHaveValue('');
   });
 });

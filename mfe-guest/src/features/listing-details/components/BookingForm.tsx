@@ -1,6 +1,6 @@
 import { errorMessage } from '@shoreline/shared-ui/api/errorMessage';
 import { apiErrorStatus } from '@shoreline/shared-ui/api/apiRequestError';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isCheckOutDateFree } from '@shoreline/shared-domain/availability';
 import {
@@ -29,6 +29,7 @@ import { useApi } from '@shoreline/shared-ui/shell/useApi';
 import { useSession } from '@shoreline/shared-ui/shell/useSession';
 import type { BookingConfirmationState } from '../../../lib/bookingConfirmationState';
 import { listingLink } from '../../../components/listingLink';
+import { keepBookingMessage, takeBookingMessage } from '../../../lib/bookingMessageDraft';
 import { signInRedirect } from '../../../lib/signInRedirect';
 import { createBooking } from '../api/createBooking';
 import { getAvailability } from '../api/getAvailability';
@@ -75,7 +76,8 @@ function startingDates(
  * Check-in, check-out, optional message, the total before booking, Book Now (SPEC 2 screen 5, SPEC 5).
  * Every date rule comes from shared-domain's bookingDates: the pickers grey out days that can never
  * be chosen, and a choice the rules refuse shows their message. Before creating the booking the
- * availability is read again (the final check); signed-out visitors go to sign-in and come back.
+ * availability is read again (the final check); signed-out visitors go to sign-in and come back, with
+ * their dates (in the return URL) and their message to the host (kept in sessionStorage).
  */
 export function BookingForm({
   listing,
@@ -92,6 +94,13 @@ export function BookingForm({
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<Errors>(start.errors);
   const [submitting, setSubmitting] = useState(false);
+
+  // The message typed before the sign-in round trip comes back with the dates. Read after the first
+  // render: a server-rendered page has no sessionStorage, and hydration must see the same form.
+  useEffect(() => {
+    const kept = takeBookingMessage(listing.id);
+    if (kept !== null) setMessage(kept);
+  }, [listing.id]);
 
   const firstCheckIn = checkInMinDate(availability, today);
   const stay = dates.checkIn && dates.checkOut ? { start: dates.checkIn, end: dates.checkOut } : null;
@@ -134,6 +143,7 @@ export function BookingForm({
     if (!signedIn) {
       const from = listingLink(listing.id, stay ? { checkin: stay.start, checkout: stay.end } : null);
       const redirect = signInRedirect(from);
+      keepBookingMessage(listing.id, message);
       navigate(redirect.to, { state: redirect.state });
       return;
     }

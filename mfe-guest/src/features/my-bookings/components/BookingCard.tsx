@@ -1,8 +1,9 @@
-import { formatDisplayDateRange, formatDisplayInstant } from '@shoreline/shared-domain/dates';
+import { declineReasonText } from '@shoreline/shared-domain/declineReason';
+import { formatDisplayDateRange, formatDisplayInstant, todayIso } from '@shoreline/shared-domain/dates';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import type { Booking } from '@shoreline/shared-domain/types';
 import { AppLink } from '@shoreline/shared-ui/components/AppLink';
-import { Badge } from '@shoreline/shared-ui/components/Badge';
+import { BookingStatusBadge } from '@shoreline/shared-ui/components/BookingStatusBadge';
 import { Button } from '@shoreline/shared-ui/components/Button';
 import { Card } from '@shoreline/shared-ui/components/Card';
 import { CardActions } from '@shoreline/shared-ui/components/CardActions';
@@ -17,19 +18,20 @@ export interface BookingCardProps {
   booking: Booking;
   /** Shown only for pending bookings (SPEC 4: only pending can be cancelled). */
   onCancel?: (booking: Booking) => void;
-  /** An approved stay that has ended shows as "Completed" rather than "Approved". */
-  completed?: boolean;
+  /** The renter's today: an approved stay that has ended shows as "Completed" (shared-domain `displayStatus`). */
+  today?: string;
 }
 
-/** One of the renter's bookings (SPEC 2 screen 7). */
-export function BookingCard({ booking, onCancel, completed = false }: BookingCardProps) {
+/** One of the renter's bookings (SPEC 2 screen 7), with why it was declined when it was (issue 22). */
+export function BookingCard({ booking, onCancel, today = todayIso() }: BookingCardProps) {
   const titleId = `booking-${booking.id}-title`;
+  const declineReason = declineReasonText(booking);
   return (
     <Card as="article" className={styles.card} aria-labelledby={titleId}>
       <CardHeader
         headingId={titleId}
         title={<AppLink href={paths.listing(booking.listingId)}>{booking.listing.title}</AppLink>}
-        aside={completed ? <Badge tone="approved">Completed</Badge> : <Badge tone={booking.status} />}
+        aside={<BookingStatusBadge booking={booking} today={today} />}
       />
       <p className={styles.place}>
         {booking.listing.city}, {booking.listing.country}
@@ -45,6 +47,12 @@ export function BookingCard({ booking, onCancel, completed = false }: BookingCar
         ]}
       />
       {booking.status === 'expired' && <p className={styles.expired}>{MESSAGES.bookingExpiredForRenter}</p>}
+      {declineReason &&
+        (booking.declineCause === 'host' ? (
+          <QuotedMessage label="The host's reason">{declineReason}</QuotedMessage>
+        ) : (
+          <p className={styles.expired}>{declineReason}</p>
+        ))}
       {booking.message && <QuotedMessage label="Your message">{booking.message}</QuotedMessage>}
       {booking.status === 'pending' && onCancel && (
         <CardActions>

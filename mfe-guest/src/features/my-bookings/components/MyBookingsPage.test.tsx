@@ -32,6 +32,8 @@ function booking(
       status === 'pending' || status === 'expired'
         ? new Date(Date.now() + (status === 'pending' ? 1 : -1) * 86_400_000).toISOString()
         : null,
+    declineCause: null,
+    declineReason: null,
     listing: { title, city: 'Nazaré', country: 'Portugal' },
     renter: { name: ANA.name },
   };

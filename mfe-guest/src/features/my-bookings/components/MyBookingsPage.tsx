@@ -1,5 +1,6 @@
+import { bookingChangedMeanwhile } from '@shoreline/shared-ui/api/bookingChangedMeanwhile';
 import { errorMessage } from '@shoreline/shared-ui/api/errorMessage';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { bookingAsOf } from '@shoreline/shared-domain/bookingExpiry';
 import { splitRenterBookings } from '@shoreline/shared-domain/bookingLists';
 import { todayIso } from '@shoreline/shared-domain/dates';
@@ -9,6 +10,7 @@ import { ConfirmDialog } from '@shoreline/shared-ui/components/ConfirmDialog';
 import { CardList } from '@shoreline/shared-ui/components/CardList';
 import { EmptyState } from '@shoreline/shared-ui/components/EmptyState';
 import { ErrorBox } from '@shoreline/shared-ui/components/ErrorBox';
+import { Notice } from '@shoreline/shared-ui/components/Notice';
 import { Page } from '@shoreline/shared-ui/components/Page';
 import { PageHeader } from '@shoreline/shared-ui/components/PageHeader';
 import { PageSection } from '@shoreline/shared-ui/components/PageSection';
@@ -27,6 +29,13 @@ export default function MyBookingsPage() {
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const [busy, setBusy] = useState(false);
   const [cancelError, setCancelError] = useState<string | null>(null);
+  // What happened to a booking while the page was open, when cancelling found it decided (issue 22).
+  const [changedNotice, setChangedNotice] = useState<string | null>(null);
+  const changedRef = useRef<HTMLDivElement>(null);
+  // Its Cancel button is gone with the dialog: focus goes to the words saying why.
+  useEffect(() => {
+    if (changedNotice) changedRef.current?.focus();
+  }, [changedNotice]);
   const today = todayIso();
 
   const closeDialog = () => {
@@ -38,17 +47,26 @@ export default function MyBookingsPage() {
     if (!cancelling || busy) return;
     setBusy(true);
     setCancelError(null);
-    try {
-      const updated = await cancelBooking(api, cancelling.id);
+    setChangedNotice(null);
+    const replace = (updated: Booking) =>
       bookings.setData((list) =>
         list.map((booking) =>
-          booking.id === cancelling.id ? { ...booking, ...updated, listing: booking.listing } : booking,
+          booking.id === updated.id ? { ...booking, ...updated, listing: booking.listing } : booking,
         ),
       );
+    try {
+      replace(await cancelBooking(api, cancelling.id));
       closeDialog();
     } catch (error) {
       console.error(MESSAGES.cancelBookingFailed, error);
-      setCancelError(errorMessage(error, MESSAGES.cancelBookingFailed));
+      const changed = await bookingChangedMeanwhile(api, cancelling.id, error, 'renter');
+      if (changed) {
+        replace(changed.booking);
+        setChangedNotice(changed.notice);
+        closeDialog();
+      } else {
+        setCancelError(errorMessage(error, MESSAGES.cancelBookingFailed));
+      }
     } finally {
       setBusy(false);
     }
@@ -57,6 +75,13 @@ export default function MyBookingsPage() {
   return (
     <Page gap={6}>
       <PageHeader title="My Bookings" />
+      {changedNotice && (
+        <div ref={changedRef} tabIndex={-1}>
+          <Notice tone="warning" onDismiss={() => setChangedNotice(null)}>
+            {changedNotice}
+          </Notice>
+        </div>
+      )}
       {bookings.status === 'loading' && <Spinner block showLabel label="Loading your bookings" />}
       {bookings.status === 'error' && (
         <ErrorBox
@@ -110,7 +135,7 @@ function BookingLists({
         ) : (
           <CardList>
             {active.map((booking) => (
-              <BookingCard key={booking.id} booking={booking} onCancel={onCancel} />
+              <BookingCard key={booking.id} booking={booking} onCancel={onCancel} today={today} />
             ))}
           </CardList>
         )}
@@ -121,7 +146,7 @@ function BookingLists({
         ) : (
           <CardList>
             {past.map((booking) => (
-              <BookingCard key={booking.id} booking={booking} completed={booking.status === 'approved'} />
+              <BookingCard key={booking.id} booking={booking} today={today} />
             ))}
           </CardList>
         )}

@@ -18,8 +18,10 @@ import { TextField } from '@shoreline/shared-ui/components/TextField';
 import { useApi } from '@shoreline/shared-ui/shell/useApi';
 import { useSession } from '@shoreline/shared-ui/shell/useSession';
 import { updateProfile } from '../api/updateProfile';
+import { ActiveSessions } from './ActiveSessions';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { EmailNotificationsSetting } from './EmailNotificationsSetting';
+import { EmailVerification } from './EmailVerification';
 import styles from './ProfilePage.module.css';
 import { SignOutEverywhere } from './SignOutEverywhere';
 
@@ -95,7 +97,9 @@ function Profile({ user }: { user: User }) {
           </div>
           <div>
             <dt>Email</dt>
-            <dd>{user.email}</dd>
+            <dd>
+              {user.email} <EmailVerification />
+            </dd>
           </div>
           <div>
             <dt>Roles</dt>
@@ -145,6 +149,7 @@ function Profile({ user }: { user: User }) {
         </form>
       </Card>
       <ChangePasswordForm />
+      <ActiveSessions />
       <SignOutEverywhere />
       <EmailNotificationsSetting />
     </Page>

@@ -68,6 +68,32 @@ describe('ReviewForm (create)', () => {
     expect(onDone).not.toHaveBeenCalled();
   });
 
+  it('shows every error at once and focuses the first invalid field (issue 22 item 4)', async () => {
+    const user = userEvent.setup();
+    const { server } = renderWithShell(
+      <ReviewForm mode="create" eligible={STAYS} onDone={jest.fn()} onCancel={jest.fn()} />,
+      { user: ANA },
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    for (const message of [
+      MESSAGES.reviewBookingRequired,
+      MESSAGES.reviewRatingRequired,
+      MESSAGES.reviewCommentRequired,
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText(new RegExp(`^${MESSAGES.selectYourStay}`))).toHaveFocus();
+    expect(screen.getByLabelText(/^Comment/)).toHaveAccessibleDescription(MESSAGES.reviewCommentRequired);
+    expect(server.calls).toHaveLength(0);
+    // The next refused submit focuses the first field still wrong.
+    await user.selectOptions(
+      screen.getByLabelText(new RegExp(`^${MESSAGES.selectYourStay}`)),
+      'Aug 10, 2026 - Aug 12, 2026',
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(screen.getByRole('radio', { name: '1 star' })).toHaveFocus();
+  });
+
   it('uses the only eligible stay without a picker and closes after the success message', async () => {
     jest.useFakeTimers();
     try {

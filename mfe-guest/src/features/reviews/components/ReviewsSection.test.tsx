@@ -131,6 +131,45 @@ describe('ReviewsSection', () => {
     );
   });
 
+  it('shows the edited text and its new status, pending, while the success message is up (issue 22 item 14)', async () => {
+    const user = userEvent.setup();
+    const rejected = review({
+      id: 'r-ana',
+      reviewerId: ANA.id,
+      status: 'rejected',
+      comment: 'My stay',
+      rejectionReason: 'Please keep it about the stay.',
+      reviewedAt: '2026-05-20T10:00:00.000Z',
+    });
+    renderWithShell(<ReviewsSection listing={LISTING} />, {
+      user: ANA,
+      routes: {
+        ...routes([rejected], []),
+        'PUT /api/reviews/r-ana': ({ body }) => ({
+          body: {
+            ...rejected,
+            ...(body as Partial<Review>),
+            status: 'pending',
+            rejectionReason: null,
+            reviewedAt: null,
+            updatedAt: '2026-05-21T10:00:00.000Z',
+          },
+        }),
+      },
+    });
+    const mine = within(await screen.findByRole('list', { name: 'Your reviews' }));
+    await user.click(mine.getByRole('button', { name: 'Edit' }));
+    const comment = screen.getByLabelText(/^Comment/);
+    await user.clear(comment);
+    await user.type(comment, 'A calm week by the sea');
+    await user.click(screen.getByRole('button', { name: 'Save Review' }));
+    expect(await screen.findByText(MESSAGES.reviewSubmitted)).toBeInTheDocument();
+    expect(mine.getByText('A calm week by the sea')).toBeInTheDocument();
+    expect(mine.getByText('Pending · awaiting moderation')).toBeInTheDocument();
+    expect(mine.queryByText('My stay')).not.toBeInTheDocument();
+    expect(mine.queryByText('Rejected')).not.toBeInTheDocument();
+  });
+
   it('deletes an own review after the confirmation and says so', async () => {
     const user = userEvent.setup();
     const pending = review({ id: 'r-ana', reviewerId: ANA.id, status: 'pending', comment: 'My stay' });

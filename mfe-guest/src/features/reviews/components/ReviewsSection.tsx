@@ -59,6 +59,19 @@ export function ReviewsSection({
     reloadReviews();
   }, [reloadStatus, reloadReviews]);
   const formCancel = useCallback(() => setEditing(null), []);
+  // The saved review replaces the old one in "Your reviews" at once (its new text and status,
+  // pending), not only after the success message closes the form and the lists are reloaded.
+  const { setData: setStatusData } = status;
+  const formSaved = useCallback(
+    (saved: Review) =>
+      setStatusData((current) => ({
+        ...current,
+        mine: current.mine.some((review) => review.id === saved.id)
+          ? current.mine.map((review) => (review.id === saved.id ? saved : review))
+          : [saved, ...current.mine],
+      })),
+    [setStatusData],
+  );
 
   const confirmDelete = async () => {
     if (!deleting || deleteBusy) return;
@@ -120,7 +133,13 @@ export function ReviewsSection({
           mine.length === 0 && <p className={styles.muted}>{MESSAGES.reviewOnlyAfterStay}</p>
         ))}
       {editing?.mode === 'create' && (
-        <ReviewForm mode="create" eligible={eligible} onDone={formDone} onCancel={formCancel} />
+        <ReviewForm
+          mode="create"
+          eligible={eligible}
+          onDone={formDone}
+          onCancel={formCancel}
+          onSaved={formSaved}
+        />
       )}
       {editing?.mode === 'edit' && (
         <ReviewForm
@@ -129,6 +148,7 @@ export function ReviewsSection({
           review={editing.review}
           onDone={formDone}
           onCancel={formCancel}
+          onSaved={formSaved}
         />
       )}
 

@@ -75,4 +75,76 @@ describe('SearchPage', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: 'Beach House 1' })).toBeInTheDocument();
   });
+
+  it.each([
+    ['a check-in without a check-out', 'checkin=2030-03-04', MESSAGES.searchCheckoutMissingShown, ''],
+    [
+      'a check-out before the check-in',
+      'checkin=2030-03-04&checkout=2030-03-01',
+      MESSAGES.searchDatesReversedShown,
+      'Mar 1, 2030',
+    ],
+  ])(
+    'keeps %s in the form and says the search is for any dates (issue 22 item 6)',
+    async (_, query, notice, end) => {
+      renderWithShell(<SearchPage />, {
+        path: '/search',
+        url: `/search?location=porto&${query}`,
+        routes: {
+          'GET /api/listings?location=porto&checkin=2030-03-04&limit=12': {
+            body: { items: [], nextCursor: null },
+          },
+          'GET /api/listings?location=porto&limit=12': { body: { items: [], nextCursor: null } },
+        },
+      });
+      expect(screen.getByText('Stays in “porto”, any dates')).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: /^Check-in/ })).toHaveValue('Mar 4, 2030');
+      const checkout = screen.getByRole('combobox', { name: /^Check-out/ });
+      expect(checkout).toHaveValue(end);
+      expect(checkout).toHaveAccessibleDescription(notice);
+      expect(await screen.findByRole('heading', { name: MESSAGES.noListingsFound })).toBeInTheDocument();
+    },
+  );
+
+  it('searches the first 100 characters of a longer "Where" and says it is too long (issue 22 item 6)', async () => {
+    const long = `porto${'o'.repeat(120)}`;
+    renderWithShell(<SearchPage />, {
+      path: '/search',
+      url: `/search?location=${long}`,
+      routes: {
+        [`GET /api/listings?location=${long.slice(0, 100)}&limit=12`]: {
+          body: { items: [], nextCursor: null },
+        },
+      },
+    });
+    expect(screen.getByRole('textbox', { name: 'Where' })).toHaveAccessibleDescription(
+      MESSAGES.searchLocationTooLong,
+    );
+    expect(await screen.findByRole('heading', { name: MESSAGES.noListingsFound })).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.listingsFetchFailed)).not.toBeInTheDocument();
+  });
+
+  it('reads a price bound typed with a decimal comma, and names a third decimal (issue 22 item 10)', async () => {
+    const user = userEvent.setup();
+    renderWithShell(<SearchPage />, {
+      path: '/search',
+      url: '/search?location=porto',
+      routes: {
+        'GET /api/listings?location=porto&limit=12': { body: { items: [], nextCursor: null } },
+        'GET /api/listings?location=porto&minPrice=49.5&currency=EUR&limit=12': {
+          body: { items: [], nextCursor: null },
+        },
+      },
+    });
+    const min = screen.getByRole('textbox', { name: /^Min price/ });
+    await user.type(min, '49,555');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByText(MESSAGES.priceTooManyDecimals)).toBeInTheDocument();
+    await user.clear(min);
+    await user.type(min, '49,50');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/search?location=porto&minPrice=49.5&currency=EUR',
+    );
+  });
 });

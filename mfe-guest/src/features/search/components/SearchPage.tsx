@@ -1,7 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import { formatDisplayDate } from '@shoreline/shared-domain/dates';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
+import { MAX_SEARCH_LOCATION_LENGTH } from '@shoreline/shared-domain/constants';
 import { parseSearchParams, type ParsedSearch } from '@shoreline/shared-domain/search';
+import { typedSearchDates } from '@shoreline/shared-domain/searchFormChecks';
 import { Button } from '@shoreline/shared-ui/components/Button';
 import { Page } from '@shoreline/shared-ui/components/Page';
 import { EmptyState } from '@shoreline/shared-ui/components/EmptyState';
@@ -35,7 +37,15 @@ function totalText(total: number, capped: boolean, location: string | null): str
 export default function SearchPage() {
   const [params] = useSearchParams();
   const criteria = parseSearchParams(params);
-  const search = useListingSearch(criteria);
+  // The dates as the URL carries them: kept in the form, with why they were read as any dates.
+  const typed = typedSearchDates(params);
+  // A "Where" past the API's limit (a hand-made link) would only fail: the form says it is too
+  // long, and the search uses what fits.
+  const search = useListingSearch(
+    criteria.location && criteria.location.length > MAX_SEARCH_LOCATION_LENGTH
+      ? { ...criteria, location: criteria.location.slice(0, MAX_SEARCH_LOCATION_LENGTH).trim() }
+      : criteria,
+  );
   const canLoadMore =
     search.status === 'success' && search.hasMore && !search.loadingMore && !search.loadMoreFailed;
   const sentinel = useLoadOnScroll<HTMLDivElement>(
@@ -52,11 +62,12 @@ export default function SearchPage() {
         <p className={styles.criteria}>{describe(criteria)}</p>
       </header>
       <SearchForm
-        key={`${criteria.location ?? ''}|${criteria.checkin ?? ''}|${criteria.checkout ?? ''}`}
+        key={`${criteria.location ?? ''}|${typed.start ?? ''}|${typed.end ?? ''}`}
         label="Refine your search"
         initialLocation={criteria.location}
-        initialCheckin={criteria.checkin}
-        initialCheckout={criteria.checkout}
+        initialCheckin={typed.start}
+        initialCheckout={typed.end}
+        datesNotice={typed.notice}
         keepFilters={params}
       />
       <SearchFilters

@@ -15,6 +15,7 @@ const REQUEST = hostBooking('b1', 'pending', { message: 'Two adults and a dog.' 
 const list = (booking: Booking, ...others: Booking[]) => ({
   'GET /api/bookings/b1': () => booking,
   'GET /api/host/bookings': () => [booking, ...others],
+  'GET /api/host/bookings/b1': () => ({ ...booking, takenNights: [] }),
 });
 const getCalls = (api: TableApi) =>
   api.calls.filter((call) => call.method === 'GET').map((call) => call.path);
@@ -58,6 +59,7 @@ describe('the approve and reject pages', () => {
     expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
       'GET /api/bookings/b1',
       'GET /api/host/bookings',
+      'GET /api/host/bookings/b1',
       'POST /api/bookings/b1/approve',
     ]);
   });
@@ -109,6 +111,7 @@ describe('the approve and reject pages', () => {
         if (fail) throw new ApiRequestError(0, MESSAGES.offline, 'Network Error');
         return [REQUEST, hostBooking('b2', 'pending', { startDate: '2030-07-03', endDate: '2030-07-06' })];
       },
+      'GET /api/host/bookings/b1': () => ({ ...REQUEST, takenNights: [] }),
     });
     expect(await screen.findByText(MESSAGES.bookingsLoadFailed)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Harbour Loft' })).toBeInTheDocument();
@@ -213,6 +216,7 @@ describe('the approve and reject pages', () => {
         {
           'GET /api/bookings/b1': () => REQUEST,
           'GET /api/host/bookings': () => [decided ? { ...REQUEST, status: outcome } : REQUEST],
+          'GET /api/host/bookings/b1': () => ({ ...REQUEST, takenNights: [] }),
           [`POST /api/bookings/b1/${action}`]: () => {
             decided = true;
             return { ...REQUEST, status: outcome };

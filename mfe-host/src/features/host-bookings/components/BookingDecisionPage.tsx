@@ -1,12 +1,16 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { bookingAsOf } from '@shoreline/shared-domain/bookingExpiry';
-import { MESSAGES } from '@shoreline/shared-domain/messages';
+import { MAX_BOOKING_DECLINE_REASON_LENGTH } from '@shoreline/shared-domain/constants';
+import { todayIso } from '@shoreline/shared-domain/dates';
+import { bookingChangedNotice, MESSAGES } from '@shoreline/shared-domain/messages';
 import type { Booking } from '@shoreline/shared-domain/types';
+import { validateBookingRejection } from '@shoreline/shared-domain/validation/validateBookingRejection';
 import { apiErrorStatus } from '@shoreline/shared-ui/api/apiRequestError';
+import { bookingChangedMeanwhile } from '@shoreline/shared-ui/api/bookingChangedMeanwhile';
 import { errorMessage } from '@shoreline/shared-ui/api/errorMessage';
 import type { ApiClient } from '@shoreline/shared-ui/contract';
-import { Badge } from '@shoreline/shared-ui/components/Badge';
+import { BookingStatusBadge } from '@shoreline/shared-ui/components/BookingStatusBadge';
 import { CardActions } from '@shoreline/shared-ui/components/CardActions';
 import { CardHeader } from '@shoreline/shared-ui/components/CardHeader';
 import { Button } from '@shoreline/shared-ui/components/Button';
@@ -16,6 +20,7 @@ import { Notice } from '@shoreline/shared-ui/components/Notice';
 import { Page } from '@shoreline/shared-ui/components/Page';
 import { PageHeader } from '@shoreline/shared-ui/components/PageHeader';
 import { Spinner } from '@shoreline/shared-ui/components/Spinner';
+import { TextField } from '@shoreline/shared-ui/components/TextField';
 import { paths } from '@shoreline/shared-ui/routes';
 import { useApi } from '@shoreline/shared-ui/shell/useApi';
 import { useSession } from '@shoreline/shared-ui/shell/useSession';
@@ -24,8 +29,10 @@ import { rejectBooking } from '../api/rejectBooking';
 import { useBooking } from '../hooks/useBooking';
 import { useDeclinedRequests } from '../hooks/useDeclinedRequests';
 import { useNow } from '../hooks/useNow';
+import { useTakenNights } from '../hooks/useTakenNights';
 import { BookingFacts, renterName } from './BookingFacts';
 import { decidedState } from './decidedNotice';
+import { NightsTaken } from './NightsTaken';
 import { RequestExpiry } from './RequestExpiry';
 import styles from './HostBookings.module.css';
 
@@ -40,7 +47,8 @@ interface DecisionCopy {
   failure: string;
   notPending: string;
   tone: 'primary' | 'danger';
-  send: (api: ApiClient, id: string) => Promise<Booking>;
+  /** `reason`: the host's optional words to the renter (a rejection's only). */
+  send: (api: ApiClient, id: string, reason: string | null) => Promise<Booking>;
 }
 
 const COPY: Record<BookingDecision, DecisionCopy> = {
@@ -52,7 +60,7 @@ const COPY: Record<BookingDecision, DecisionCopy> = {
     failure: MESSAGES.approveBookingFailed,
     notPending: MESSAGES.bookingNotPendingApprove,
     tone: 'primary',
-    send: approveBooking,
+    send: (api, id) => approveBooking(api, id),
   },
   reject: {
     outcome: 'rejected',
@@ -101,7 +109,9 @@ export function BookingDecisionPage({ decision }: { decision: BookingDecision })
     // The API also shows a host the stays they booked as a renter; those are not theirs to decide.
     content = notFound;
   } else {
-    content = <Decision booking={booking.data} decision={decision} />;
+    content = (
+      <Decision booking={booking.data} decision={decision} onChanged={(now) => booking.setData(() => now)} />
+    );
   }
 
   return (
@@ -112,7 +122,16 @@ export function BookingDecisionPage({ decision }: { decision: BookingDecision })
   );
 }
 
-function Decision({ booking: loaded, decision }: { booking: Booking; decision: BookingDecision }) {
+function Decision({
+  booking: loaded,
+  decision,
+  onChanged,
+}: {
+  booking: Booking;
+  decision: BookingDecision;
+  /** The booking as it is now, when the decision came too late (issue 22). */
+  onChanged: (booking: Booking) => void;
+}) {
   const copy = COPY[decision];
   // A request that expires while the page is open stops offering the decision (PRODUCT 24).
   const now = useNow();
@@ -121,29 +140,53 @@ function Decision({ booking: loaded, decision }: { booking: Booking; decision: B
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Decided by someone else while the page was open (a notification, or deciding found it decided):
+  // say what happened (issue 22) rather than that only pending requests can be decided.
   const pending = booking.status === 'pending';
+  const [openedPending] = useState(() => loaded.status === 'pending');
+  const decidedMeanwhile = openedPending && !pending;
+  // An expiry keeps its own words (PRODUCT 24).
+  const changed =
+    decidedMeanwhile && booking.status !== 'expired' ? bookingChangedNotice('host', booking.status) : null;
+  const changedRef = useRef<HTMLDivElement>(null);
+  // The buttons are gone with the pending state: focus, if it was on them, goes to the words saying why.
+  useEffect(() => {
+    if (decidedMeanwhile && (!document.activeElement || document.activeElement === document.body)) {
+      changedRef.current?.focus();
+    }
+  }, [decidedMeanwhile]);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
   const warnsOfDeclines = decision === 'approve' && pending;
   const declinedRequests = useDeclinedRequests(booking, warnsOfDeclines);
   const declined = warnsOfDeclines ? (declinedRequests.data?.length ?? 0) : 0;
+  // Nights taken meanwhile leave only a rejection (issue 22).
+  const takenNights = useTakenNights(booking, warnsOfDeclines);
+  const taken = warnsOfDeclines ? (takenNights.data ?? []) : [];
   // The confirm button waits for the warning: no host approves before it could be read.
   let awaitingWarning: ReactNode = null;
-  if (warnsOfDeclines && declinedRequests.status === 'loading') {
+  if (warnsOfDeclines && (declinedRequests.status === 'loading' || takenNights.status === 'loading')) {
     awaitingWarning = <Spinner block showLabel label="Checking overlapping requests" />;
-  } else if (warnsOfDeclines && declinedRequests.status === 'error') {
+  } else if (warnsOfDeclines && (declinedRequests.status === 'error' || takenNights.status === 'error')) {
+    const retry = () => {
+      if (declinedRequests.status === 'error') declinedRequests.reload();
+      if (takenNights.status === 'error') takenNights.reload();
+    };
     awaitingWarning = (
-      <ErrorBox
-        message={MESSAGES.bookingsLoadFailed}
-        action={{ label: 'Retry', onClick: declinedRequests.reload }}
-      />
+      <ErrorBox message={MESSAGES.bookingsLoadFailed} action={{ label: 'Retry', onClick: retry }} />
     );
   }
 
   const confirm = async () => {
     if (busy) return;
+    // The reason is checked as the API checks it (trimmed, at most 500 characters).
+    const checked = validateBookingRejection({ reason });
+    setReasonError(checked.ok ? null : checked.message);
+    if (!checked.ok) return;
     setBusy(true);
     setError(null);
     try {
-      await copy.send(api, booking.id);
+      await copy.send(api, booking.id, checked.value);
       // Replaced: going back to a request already decided would only say so. Manage Bookings says
       // what was decided.
       navigate(paths.manageBookings(), {
@@ -152,7 +195,12 @@ function Decision({ booking: loaded, decision }: { booking: Booking; decision: B
       });
     } catch (failure) {
       console.error(copy.failure, failure);
-      setError(errorMessage(failure, copy.failure));
+      const meanwhile = await bookingChangedMeanwhile(api, booking.id, failure, 'host');
+      if (meanwhile) {
+        onChanged(meanwhile.booking);
+      } else {
+        setError(errorMessage(failure, copy.failure));
+      }
       setBusy(false);
     }
   };
@@ -164,13 +212,27 @@ function Decision({ booking: loaded, decision }: { booking: Booking; decision: B
         headingLevel={2}
         title={booking.listing.title}
         subtitle={`${booking.listing.city}, ${booking.listing.country}`}
-        aside={<Badge tone={booking.status} />}
+        aside={<BookingStatusBadge booking={booking} today={todayIso(now)} />}
       />
       <BookingFacts booking={booking} />
       <RequestExpiry booking={booking} now={now} />
-      {pending ? (
+      {pending && !awaitingWarning && taken.length > 0 ? (
+        <NightsTaken bookingId={booking.id} taken={taken} />
+      ) : pending ? (
         <>
           <p className={styles.question}>{copy.question}</p>
+          {decision === 'reject' && (
+            <TextField
+              multiline
+              rows={3}
+              label="Reason (optional)"
+              hint={`The guest sees it. At most ${MAX_BOOKING_DECLINE_REASON_LENGTH} characters.`}
+              value={reason}
+              maxLength={MAX_BOOKING_DECLINE_REASON_LENGTH}
+              error={reasonError}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          )}
           {awaitingWarning ?? (
             <>
               {declined > 0 && (
@@ -193,9 +255,11 @@ function Decision({ booking: loaded, decision }: { booking: Booking; decision: B
         </>
       ) : (
         <>
-          <Notice tone="info">
-            {booking.status === 'expired' ? MESSAGES.bookingExpired : copy.notPending}
-          </Notice>
+          <div ref={changedRef} tabIndex={-1}>
+            <Notice tone={changed ? 'warning' : 'info'}>
+              {changed ?? (booking.status === 'expired' ? MESSAGES.bookingExpired : copy.notPending)}
+            </Notice>
+          </div>
           <CardActions>
             <Button href={paths.manageBookings()} variant="secondary">
               Back to Manage Bookings

@@ -6,6 +6,7 @@ import { FactList } from '@shoreline/shared-ui/components/FactList';
 import { Price } from '@shoreline/shared-ui/components/Price';
 import { QuotedMessage } from '@shoreline/shared-ui/components/QuotedMessage';
 import styles from './HostBookings.module.css';
+import { UnverifiedEmailBadge } from './UnverifiedEmailBadge';
 
 /** The renter's name as the host sees it (SPEC 2 screen 8: 'Guest' when there is none). */
 export function renterName(booking: Booking): string {
@@ -19,7 +20,14 @@ export function BookingFacts({ booking }: { booking: Booking }) {
     <>
       <FactList
         facts={[
-          { label: 'Requested by', value: renterName(booking) },
+          {
+            label: 'Requested by',
+            value: (
+              <>
+                <span>{renterName(booking)}</span> <UnverifiedEmailBadge booking={booking} />
+              </>
+            ),
+          },
           {
             label: 'Dates',
             value: (

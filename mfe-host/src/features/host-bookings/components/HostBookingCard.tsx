@@ -1,6 +1,7 @@
+import { todayIso } from '@shoreline/shared-domain/dates';
 import type { Booking } from '@shoreline/shared-domain/types';
 import { AppLink } from '@shoreline/shared-ui/components/AppLink';
-import { Badge } from '@shoreline/shared-ui/components/Badge';
+import { BookingStatusBadge } from '@shoreline/shared-ui/components/BookingStatusBadge';
 import { Button } from '@shoreline/shared-ui/components/Button';
 import { Card } from '@shoreline/shared-ui/components/Card';
 import { CardActions } from '@shoreline/shared-ui/components/CardActions';
@@ -13,7 +14,7 @@ import styles from './HostBookings.module.css';
 
 /**
  * A booking of one of the host's listings (SPEC 2 screen 8). Pending requests say how long they have
- * left and lead to the Approve and Reject confirmation pages; the others show their status.
+ * left; every card leads to the booking's page (issue 22), where a pending one is approved or rejected.
  * `booking` is as it stands at `now` (a request that expired meanwhile is `expired`).
  */
 export function HostBookingCard({ booking, now }: { booking: Booking; now: Date }) {
@@ -29,29 +30,27 @@ export function HostBookingCard({ booking, now }: { booking: Booking; now: Date 
           </AppLink>
         }
         subtitle={`${booking.listing.city}, ${booking.listing.country}`}
-        aside={<Badge tone={booking.status} />}
+        aside={<BookingStatusBadge booking={booking} today={todayIso(now)} />}
       />
       <BookingFacts booking={booking} />
       <RequestExpiry booking={booking} now={now} />
-      {booking.status === 'pending' && (
-        <CardActions>
-          <Button
-            href={paths.rejectBooking(booking.id)}
-            variant="danger"
-            size="sm"
-            aria-label={`Reject the request of ${who}`}
-          >
-            Reject
+      {/* Approve and Reject are on the booking's page, reached from here (issue 22). */}
+      <CardActions>
+        {booking.status === 'pending' ? (
+          <Button href={paths.hostBooking(booking.id)} size="sm" aria-label={`Review request of ${who}`}>
+            Review request
           </Button>
+        ) : (
           <Button
-            href={paths.approveBooking(booking.id)}
+            href={paths.hostBooking(booking.id)}
+            variant="secondary"
             size="sm"
-            aria-label={`Approve the request of ${who}`}
+            aria-label={`View booking of ${who}`}
           >
-            Approve
+            View booking
           </Button>
-        </CardActions>
-      )}
+        )}
+      </CardActions>
     </Card>
   );
 }

@@ -42,7 +42,7 @@ describe('ManageBookingsPage', () => {
     expect(others.queryByRole('link', { name: /^Approve/ })).not.toBeInTheDocument();
   });
 
-  it('shows the dates, total, requested date and message of a request, with Approve and Reject', async () => {
+  it("shows the dates, total, requested date and message of a request, leading to the booking's page", async () => {
     renderWithShell(<ManageBookingsPage />, { api: { 'GET /api/host/bookings': () => BOOKINGS } });
     const card = (await screen.findByText('We arrive late, around 11 pm.')).closest('article') as HTMLElement;
     const request = within(card);
@@ -55,12 +55,15 @@ describe('ManageBookingsPage', () => {
     expect(request.getByText('€360.00')).toBeInTheDocument();
     expect(request.getByText('Mar 2, 2030')).toBeInTheDocument();
     expect(request.getByText('Pending')).toBeInTheDocument();
+    // Approve and Reject are on the booking's page (issue 22), which every card leads to.
     expect(
-      request.getByRole('link', { name: 'Approve the request of Ben Okafor at Harbour Loft' }),
-    ).toHaveAttribute('href', '/bookings/b1/approve');
+      request.getByRole('link', { name: 'Review request of Ben Okafor at Harbour Loft' }),
+    ).toHaveAttribute('href', '/host/bookings/b1');
+    expect(request.queryByRole('link', { name: /^(Approve|Reject)/ })).not.toBeInTheDocument();
+    const decided = within(screen.getByText('Chloe Martin').closest('article') as HTMLElement);
     expect(
-      request.getByRole('link', { name: 'Reject the request of Ben Okafor at Harbour Loft' }),
-    ).toHaveAttribute('href', '/bookings/b1/reject');
+      decided.getByRole('link', { name: 'View booking of Chloe Martin at Harbour Loft' }),
+    ).toHaveAttribute('href', '/host/bookings/b4');
   });
 
   it('says how long each pending request has left before it expires', async () => {

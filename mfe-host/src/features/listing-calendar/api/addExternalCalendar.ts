@@ -2,7 +2,10 @@ import type { ApiClient } from '@shoreline/shared-ui/contract';
 import { callApi } from '@shoreline/shared-ui/api/callApi';
 import type { ExternalCalendar } from '@shoreline/shared-domain/hostCalendar';
 
-/** POST /api/listings/:id/calendars: imports another platform's calendar (synced once before answering). */
+/**
+ * POST /api/listings/:id/calendars: imports another platform's calendar, synced once before answering;
+ * when that sync fails nothing is saved and it rejects with 422 and the reason.
+ */
 export function addExternalCalendar(
   api: ApiClient,
   listingId: string,

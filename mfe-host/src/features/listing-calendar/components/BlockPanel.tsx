@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { rangesOverlap } from '@shoreline/shared-domain/availability';
 import { addDays, formatDisplayDate, nightsBetween } from '@shoreline/shared-domain/dates';
-import type { CalendarBlock } from '@shoreline/shared-domain/hostCalendar';
+import type { CalendarBlock, CalendarStay } from '@shoreline/shared-domain/hostCalendar';
+import { blockDeclinesRequests } from '@shoreline/shared-domain/messages';
 import { MAX_BLOCK_NOTE_LENGTH } from '@shoreline/shared-domain/validation/validateCalendarBlock';
 import { Button } from '@shoreline/shared-ui/components/Button';
 import { Card } from '@shoreline/shared-ui/components/Card';
 import { CardActions } from '@shoreline/shared-ui/components/CardActions';
 import { ErrorBox } from '@shoreline/shared-ui/components/ErrorBox';
+import { Notice } from '@shoreline/shared-ui/components/Notice';
 import { TextField } from '@shoreline/shared-ui/components/TextField';
 import type { NightRange } from '../hooks/rangeSelection';
 
@@ -14,6 +16,8 @@ export interface BlockPanelProps {
   range: NightRange;
   /** The host's own blocks the range touches: it unblocks them instead of blocking. */
   hostBlocks: CalendarBlock[];
+  /** The pending requests that want some of these nights: blocking declines them (issue 22). */
+  requests?: CalendarStay[];
   busy: boolean;
   error: string | null;
   onBlock: (note: string) => void;
@@ -33,12 +37,14 @@ export const rangeText = ({ startDate, endDate }: NightRange) => {
 
 /**
  * What to do with the nights just chosen: block them (with an optional private note), or, when they
- * touch nights the host blocked, unblock those blocks. The API's 409 (a stay or another block in the
- * way) shows here.
+ * touch nights the host blocked, unblock those blocks. Before blocking it says which pending requests
+ * the block declines (the API declines the ones it finds then). The API's 409 (a stay or another block
+ * in the way) shows here.
  */
 export function BlockPanel({
   range,
   hostBlocks,
+  requests = [],
   busy,
   error,
   onBlock,
@@ -66,6 +72,9 @@ export function BlockPanel({
           maxLength={MAX_BLOCK_NOTE_LENGTH}
           onChange={(event) => setNote(event.target.value)}
         />
+      )}
+      {!unblocking && requests.length > 0 && (
+        <Notice tone="warning">{blockDeclinesRequests(requests)}</Notice>
       )}
       {error && <ErrorBox message={error} />}
       <CardActions>
@@ -95,5 +104,15 @@ export function hostBlocksIn(blocks: readonly CalendarBlock[], range: NightRange
         { start: block.startDate, end: block.endDate },
         { start: range.startDate, end: range.endDate },
       ),
+  );
+}
+
+/** The pending requests that share a night with the range (what the block panel warns of). */
+export function requestsIn(requests: readonly CalendarStay[], range: NightRange): CalendarStay[] {
+  return requests.filter((request) =>
+    rangesOverlap(
+      { start: request.startDate, end: request.endDate },
+      { start: range.startDate, end: range.endDate },
+    ),
   );
 }

@@ -28,8 +28,7 @@ export function CalendarEntries({
       {stays.map((stay) => (
         <li key={stay.bookingId} className={styles.entry}>
           <span>
-            Stay:{' '}
-            <AppLink href={paths.approveBooking(stay.bookingId)}>{stay.renterName ?? 'A guest'}</AppLink>,{' '}
+            Stay: <AppLink href={paths.hostBooking(stay.bookingId)}>{stay.renterName ?? 'A guest'}</AppLink>,{' '}
             {rangeText(stay)}
           </span>
         </li>
@@ -38,10 +37,8 @@ export function CalendarEntries({
         <li key={request.bookingId} className={styles.entry}>
           <span>
             Request:{' '}
-            <AppLink href={paths.approveBooking(request.bookingId)}>
-              {request.renterName ?? 'A guest'}
-            </AppLink>
-            , {rangeText(request)}
+            <AppLink href={paths.hostBooking(request.bookingId)}>{request.renterName ?? 'A guest'}</AppLink>,{' '}
+            {rangeText(request)}
           </span>
         </li>
       ))}

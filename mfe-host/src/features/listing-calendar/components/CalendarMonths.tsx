@@ -19,7 +19,16 @@ import {
   type RangeSelection,
   type SelectionBounds,
 } from '../hooks/rangeSelection';
-import { firstOfMonth, firstShownMonth, shiftMonth, weeksOf, windowHolding } from '../hooks/monthGrid';
+import {
+  endOfWeek,
+  firstOfMonth,
+  firstShownMonth,
+  sameDayMonthsAway,
+  shiftMonth,
+  startOfWeek,
+  weeksOf,
+  windowHolding,
+} from '../hooks/monthGrid';
 import { useWideScreen } from '../hooks/useWideScreen';
 import styles from './ListingCalendar.module.css';
 
@@ -32,17 +41,38 @@ export interface CalendarMonthsProps {
   /** The range just chosen (tinted until it is blocked or dropped). */
   chosen: NightRange | null;
   onChoose: (range: NightRange) => void;
+  /**
+   * Puts focus on this night (a new object each time): after a block or unblock, whose panel or list
+   * button is gone, focus returns to the range's first night instead of falling to the page.
+   */
+  focusNight?: { date: IsoDate } | null;
 }
 
 const KEY_MOVES: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+/** The WAI-ARIA date grid's other keys: a month (a year with Shift) back or on, the row's ends. */
+const KEY_JUMPS: Record<string, (date: IsoDate, shift: boolean) => IsoDate> = {
+  PageUp: (date, shift) => sameDayMonthsAway(date, shift ? -12 : -1),
+  PageDown: (date, shift) => sameDayMonthsAway(date, shift ? 12 : 1),
+  Home: startOfWeek,
+  End: endOfWeek,
+};
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /**
  * The host's month view (issue 12): two months side by side on wide screens, one on phones. One tab
- * stop (the focused day); arrows move, Enter or Space starts and ends a range of nights, Escape
+ * stop (the focused day); arrows move, PageUp/PageDown go a month back or on (Shift: a year),
+ * Home/End to the row's first or last day, Enter or Space starts and ends a range of nights, Escape
  * drops it; a click does what Enter does. Each day's name says its date and state.
  */
-export function CalendarMonths({ first, last, initialFocus, night, chosen, onChoose }: CalendarMonthsProps) {
+export function CalendarMonths({
+  first,
+  last,
+  initialFocus,
+  night,
+  chosen,
+  onChoose,
+  focusNight = null,
+}: CalendarMonthsProps) {
   const wide = useWideScreen();
   const monthCount = wide ? 2 : 1;
   const [selection, setSelection] = useState<RangeSelection>({ focused: initialFocus, anchor: null });
@@ -61,9 +91,18 @@ export function CalendarMonths({ first, last, initialFocus, night, chosen, onCho
 
   useEffect(() => {
     if (!moveFocus.current) return;
+    const day = gridRef.current?.querySelector<HTMLButtonElement>(`button[data-date="${selection.focused}"]`);
+    // Not on screen yet (PageDown past the months shown): the next render, with its month, focuses it.
+    if (!day) return;
     moveFocus.current = false;
-    gridRef.current?.querySelector<HTMLButtonElement>(`button[data-date="${selection.focused}"]`)?.focus();
+    day.focus();
   });
+
+  useEffect(() => {
+    if (!focusNight) return;
+    moveFocus.current = true;
+    setSelection({ focused: laterDate(earlierDate(focusNight.date, last), first), anchor: null });
+  }, [focusNight, first, last]);
 
   const dispatch = (action: RangeAction, focus = true) => {
     const step = nextSelection(selection, action, bounds);
@@ -74,7 +113,9 @@ export function CalendarMonths({ first, last, initialFocus, night, chosen, onCho
 
   const onKeyDown = (event: KeyboardEvent) => {
     const move = KEY_MOVES[event.key];
+    const jump = KEY_JUMPS[event.key];
     if (move !== undefined) dispatch({ type: 'move', days: move });
+    else if (jump) dispatch({ type: 'focus', date: jump(selection.focused, event.shiftKey) });
     else if (event.key === 'Enter' || event.key === ' ') dispatch({ type: 'mark' });
     else if (event.key === 'Escape' && selection.anchor !== null) dispatch({ type: 'cancel' });
     else return;
@@ -111,7 +152,8 @@ export function CalendarMonths({ first, last, initialFocus, night, chosen, onCho
           Previous month
         </Button>
         <p className={styles.hint} id="calendar-keys">
-          Click or press Enter on the first night, then on the last night. Escape cancels.
+          Click or press Enter on the first night, then on the last night. Escape cancels. Page Up and Page
+          Down change month, Home and End go to the start and end of the week.
         </p>
         <Button
           variant="secondary"

@@ -93,4 +93,28 @@ describe('calendar sync', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
     expect(onChange).toHaveBeenLastCalledWith([]);
   });
+
+  // Issue 22 item 13: a calendar whose first sync fails is not kept; the form says why.
+  it('shows why a calendar could not be added under its address, and lists nothing new', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    renderWithShell(<ImportedCalendars listingId="l1" calendars={[]} onChange={onChange} />, {
+      api: {
+        'POST /api/listings/l1/calendars': () => {
+          throw new ApiRequestError(422, MESSAGES.calendarSyncNotICalendar, 'Unprocessable Entity');
+        },
+      },
+    });
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Vrbo');
+    const address = screen.getByRole('textbox', { name: /^Calendar address/ });
+    await user.type(address, 'https://vrbo.example/not-a-calendar');
+    await user.click(screen.getByRole('button', { name: 'Add calendar' }));
+    expect(await screen.findByText(MESSAGES.calendarSyncNotICalendar)).toBeInTheDocument();
+    expect(address).toHaveAccessibleDescription(MESSAGES.calendarSyncNotICalendar);
+    expect(address).toHaveFocus();
+    // What was typed stays, to be corrected.
+    expect(address).toHaveValue('https://vrbo.example/not-a-calendar');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.queryByText('Never synced')).not.toBeInTheDocument();
+  });
 });

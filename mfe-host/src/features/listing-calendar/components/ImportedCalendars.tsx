@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { formatDisplayInstant } from '@shoreline/shared-domain/dates';
 import type { ExternalCalendar } from '@shoreline/shared-domain/hostCalendar';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
+import { apiErrorStatus } from '@shoreline/shared-ui/api/apiRequestError';
 import { errorMessage } from '@shoreline/shared-ui/api/errorMessage';
 import { Button } from '@shoreline/shared-ui/components/Button';
 import { CardActions } from '@shoreline/shared-ui/components/CardActions';
@@ -161,13 +162,12 @@ function AddCalendarForm({
       setUrl('');
     } catch (failure) {
       const message = errorMessage(failure, 'The calendar could not be added. Please try again.');
+      // 422: its first sync failed, so nothing was saved; the reason is about the address.
+      const aboutUrl = URL_MESSAGES.has(message) || apiErrorStatus(failure) === 422;
       setErrors(
-        NAME_MESSAGES.has(message)
-          ? { name: message }
-          : URL_MESSAGES.has(message)
-            ? { url: message }
-            : { form: message },
+        NAME_MESSAGES.has(message) ? { name: message } : aboutUrl ? { url: message } : { form: message },
       );
+      if (aboutUrl) document.getElementById('calendar-url')?.focus();
     } finally {
       setBusy(false);
     }

@@ -77,14 +77,15 @@ describe('ListingCalendarPage', () => {
             ...(body as object),
           };
           blocks = [block as CalendarBlock];
-          return block;
+          return { ...block, declinedRequests: [] };
         },
       },
     });
     expect(screen.getByRole('status', { name: 'Loading calendar' })).toBeInTheDocument();
     const first = await screen.findByRole('button', { name: /^Thursday 1 March 2040, available/ });
     expect(day(/^Tuesday 20 March 2040, booked by Ana Silva/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ana Silva' })).toHaveAttribute('href', '/bookings/b1/approve');
+    // A stay leads to the host's page of that booking (issue 22), not to the approve page.
+    expect(screen.getByRole('link', { name: 'Ana Silva' })).toHaveAttribute('href', '/host/bookings/b1');
     expect(
       await screen.findByText('Last sync failed: ' + MESSAGES.calendarSyncUnreachable),
     ).toBeInTheDocument();

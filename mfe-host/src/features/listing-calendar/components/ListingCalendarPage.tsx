@@ -2,6 +2,8 @@ import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { addDays, earlierDate, laterDate, todayIso } from '@shoreline/shared-domain/dates';
 import type { CalendarBlock, HostCalendar } from '@shoreline/shared-domain/hostCalendar';
+import { requestsDeclined } from '@shoreline/shared-domain/messages';
+import type { IsoDate } from '@shoreline/shared-domain/types';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { validateCalendarBlock } from '@shoreline/shared-domain/validation/validateCalendarBlock';
 import { apiErrorStatus } from '@shoreline/shared-ui/api/apiRequestError';
@@ -22,7 +24,7 @@ import { firstOfMonth, lastOfMonth } from '../hooks/monthGrid';
 import type { NightRange } from '../hooks/rangeSelection';
 import { useCalendarSync } from '../hooks/useCalendarSync';
 import { useHostCalendar } from '../hooks/useHostCalendar';
-import { BlockPanel, hostBlocksIn, rangeText } from './BlockPanel';
+import { BlockPanel, hostBlocksIn, rangeText, requestsIn } from './BlockPanel';
 import { CalendarEntries } from './CalendarEntries';
 import { CalendarLegend } from './CalendarLegend';
 import { CalendarMonths } from './CalendarMonths';
@@ -95,6 +97,8 @@ function CalendarContent({ calendar, reload }: { calendar: HostCalendar; reload:
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  // Where focus goes once a block or unblock is done (its button is gone by then): WCAG 2.4.3.
+  const [focusNight, setFocusNight] = useState<{ date: IsoDate } | null>(null);
   const sync = useCalendarSync(listing.id);
 
   // Whole months from the window's first night to its last (check-out day excluded).
@@ -118,12 +122,15 @@ function CalendarContent({ calendar, reload }: { calendar: HostCalendar; reload:
     }
     setBusy('block');
     try {
-      await createBlock(api, listing.id, {
+      const created = await createBlock(api, listing.id, {
         startDate: checked.value.startDate,
         endDate: checked.value.endDate,
         ...(checked.value.note ? { note: checked.value.note } : {}),
       });
-      setDone(`Blocked ${rangeText(chosen)}.`);
+      // The API decided which requests the block declined (issue 22): the host is told which.
+      const declined = created.declinedRequests;
+      setDone(`Blocked ${rangeText(chosen)}.${declined.length > 0 ? ` ${requestsDeclined(declined)}` : ''}`);
+      setFocusNight({ date: chosen.startDate });
       setChosen(null);
       reload();
     } catch (failure) {
@@ -139,6 +146,8 @@ function CalendarContent({ calendar, reload }: { calendar: HostCalendar; reload:
     try {
       for (const one of blocks) await deleteBlock(api, listing.id, one.id);
       setDone(`Unblocked ${blocks.map(rangeText).join('; ')}.`);
+      const firstNight = chosen?.startDate ?? blocks[0]?.startDate;
+      if (firstNight) setFocusNight({ date: firstNight });
       setChosen(null);
       reload();
     } catch (failure) {
@@ -164,6 +173,7 @@ function CalendarContent({ calendar, reload }: { calendar: HostCalendar; reload:
           night={night}
           chosen={chosen}
           onChoose={choose}
+          focusNight={focusNight}
         />
         <p role="status">{done}</p>
         {chosen && (
@@ -171,6 +181,7 @@ function CalendarContent({ calendar, reload }: { calendar: HostCalendar; reload:
             key={`${chosen.startDate}/${chosen.endDate}`}
             range={chosen}
             hostBlocks={hostBlocksIn(calendar.blocks, chosen)}
+            requests={requestsIn(calendar.requests, chosen)}
             busy={busy !== null}
             error={error}
             onBlock={(note) => void block(note)}

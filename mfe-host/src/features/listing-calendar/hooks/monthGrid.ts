@@ -47,3 +47,28 @@ export function windowHolding(view: IsoDate, focused: IsoDate): IsoDate {
 /** The first month on screen: the window's start when two months fit, else the focused day's month. */
 export const firstShownMonth = (view: IsoDate, focused: IsoDate, monthCount: number): IsoDate =>
   monthCount >= 2 ? view : firstOfMonth(focused);
+
+/**
+ * The same day `delta` months away (PageUp/PageDown, or 12 with Shift), or that month's last day when
+ * it is shorter: 31 March → 29 February 2040 (the WAI-ARIA date grid pattern).
+ */
+export function sameDayMonthsAway(date: IsoDate, delta: number): IsoDate {
+  const target = shiftMonth(firstOfMonth(date), delta);
+  const last = lastOfMonth(target);
+  const { day } = parseIsoDate(date);
+  return parseIsoDate(last).day < day ? last : formatIsoDate({ ...parseIsoDate(target), day });
+}
+
+/**
+ * The first (Home) and last (End) day of the date's row in the grid: its week, Sunday to Saturday as
+ * the grid shows weeks, cut to the date's month (a row holds one month's days, blanks for the others).
+ */
+export function startOfWeek(date: IsoDate): IsoDate {
+  const sunday = addDays(date, -isoToLocalDate(date).getDay());
+  return isDateBefore(sunday, firstOfMonth(date)) ? firstOfMonth(date) : sunday;
+}
+
+export function endOfWeek(date: IsoDate): IsoDate {
+  const saturday = addDays(date, 6 - isoToLocalDate(date).getDay());
+  return isDateBefore(lastOfMonth(date), saturday) ? lastOfMonth(date) : saturday;
+}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FocusEvent, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import {
   MAX_ADDRESS_LENGTH,
   MAX_DESCRIPTION_LENGTH,
@@ -31,30 +31,8 @@ export interface ListingFormProps extends ListingFormOptions {
  */
 export function ListingForm({ submitLabel, minDate, today, ...options }: ListingFormProps) {
   const form = useListingForm(options);
-  const formRef = useRef<HTMLFormElement>(null);
-  const { fields, fieldErrors, focusRequest } = form;
+  const { fields, fieldErrors } = form;
   const errorOf = (name: ListingFieldName) => fieldErrors[name];
-
-  useEffect(() => {
-    // After a refused submit the first invalid control takes focus, so keyboard and screen-reader
-    // users land on the first problem (the controls are in form order).
-    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-
-  /**
-   * A field's message shows when focus leaves it (each area names its fields in `data-fields`). Not
-   * when focus only moves inside it (a date picker's calendar, the photos' remove buttons), nor when
-   * the window loses focus: opening the file chooser, or switching to another app, leaves no field.
-   */
-  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
-    const area = (event.target as Element).closest<HTMLElement>('[data-fields]');
-    const next = event.relatedTarget;
-    if (!area || (next instanceof Node && area.contains(next)) || !document.hasFocus()) return;
-    // The file input loses focus to nothing while its chooser opens, even where the window keeps
-    // focus: only focus moving on to another control leaves the photos.
-    if (area.dataset.fields === 'photos' && next === null) return;
-    form.showErrorsOf(...((area.dataset.fields ?? '').split(' ') as ListingFieldName[]));
-  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,11 +41,11 @@ export function ListingForm({ submitLabel, minDate, today, ...options }: Listing
 
   return (
     <form
-      ref={formRef}
+      ref={form.formRef}
       className={styles.form}
       noValidate
       onSubmit={onSubmit}
-      onBlur={onBlur}
+      onBlur={form.onBlur}
       aria-busy={form.submitting}
     >
       <fieldset className={styles.group} disabled={form.submitting}>
@@ -119,7 +97,7 @@ export function ListingForm({ submitLabel, minDate, today, ...options }: Listing
           autoComplete="off"
           value={fields.pricePerNight}
           onChange={(event) => form.setField('pricePerNight', event.target.value)}
-          hint="For example 120 or 120.50. Guests see it in the currency they choose."
+          hint="For example 120, 120.50 or 120,50. Guests see it in the currency they choose."
           error={errorOf('pricePerNight')}
           data-fields="pricePerNight"
           wrapperClassName={styles.price}

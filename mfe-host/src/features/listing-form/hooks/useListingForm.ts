@@ -5,6 +5,7 @@ import { checkListingFields } from '@shoreline/shared-domain/validation/checkLis
 import { validateListing, type ListingFormMode } from '@shoreline/shared-domain/validation/validateListing';
 import { errorMessage } from '@shoreline/shared-ui/api/errorMessage';
 import { paths } from '@shoreline/shared-ui/routes';
+import { useFormChecks } from '@shoreline/shared-ui/hooks/useFormChecks';
 import { useApi } from '@shoreline/shared-ui/shell/useApi';
 import { uploadListingPhoto } from '../api/uploadListingPhoto';
 import type { ListingFieldName, ListingFields } from './listingFields';
@@ -26,9 +27,8 @@ export type ListingFieldErrors = Partial<Record<ListingFieldName, string>>;
 
 /**
  * State and submit pipeline of the create and edit forms. Each field is judged by shared-domain's
- * rules; its message shows once the field has been left or a submit was tried, and then follows the
- * value as it is corrected. A submit with errors shows them all and asks the form to focus the
- * first (`focusRequest`). A valid submit uploads the newly picked images one request each (so each
+ * rules through shared-ui's useFormChecks (messages once a field is left or a submit was tried; a
+ * refused submit shows them all and focuses the first invalid field). A valid submit uploads the newly picked images one request each (so each
  * shows its own progress), saves, then opens the listing's page. An image uploaded by an attempt
  * that then failed to save is not uploaded again on the next attempt.
  */
@@ -47,28 +47,15 @@ export function useListingForm({
   const [existing, setExisting] = useState<Photo[]>([...initialPhotos]);
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<ReadonlyMap<File, number>>(new Map());
-  // Fields whose message is shown: left at least once, or all of them after a submit.
-  const [shown, setShown] = useState<ReadonlySet<ListingFieldName>>(() => new Set());
-  const [focusRequest, setFocusRequest] = useState(0);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   // Each picked file's stored image once uploaded (URL, size, variants), so a retry sends it again.
   const uploaded = useRef(new Map<File, Photo>());
 
-  const checks = checkListingFields<Photo | File>({ ...fields, photos: [...existing, ...files] }, mode);
   // The checks' keys are the form's fields, in form order.
-  const names = Object.keys(checks) as ListingFieldName[];
-  const fieldErrors: ListingFieldErrors = {};
-  for (const name of names) {
-    const check = checks[name];
-    if (!check.ok && shown.has(name)) fieldErrors[name] = check.message;
-  }
-
-  /** A field was left: its message (if any) shows from now on. */
-  const showErrorsOf = (...left: ListingFieldName[]) =>
-    setShown((current) =>
-      left.every((name) => current.has(name)) ? current : new Set([...current, ...left]),
-    );
+  const checks = useFormChecks<ListingFieldName>(
+    checkListingFields<Photo | File>({ ...fields, photos: [...existing, ...files] }, mode),
+  );
 
   const setField = <K extends keyof ListingFields>(name: K, value: ListingFields[K]) =>
     setFields((current) => ({ ...current, [name]: value }));
@@ -106,11 +93,7 @@ export function useListingForm({
     if (submitting) return;
     setSubmitError(null);
     const checked = validateListing<Photo | File>({ ...fields, photos: [...existing, ...files] }, mode);
-    if (!checked.ok) {
-      setShown(new Set(names));
-      setFocusRequest((count) => count + 1);
-      return;
-    }
+    if (!checks.checkAll() || !checked.ok) return;
     setSubmitting(true);
     try {
       const photos = [...existing, ...(await uploadNewPhotos(files))];
@@ -138,9 +121,9 @@ export function useListingForm({
     files,
     changeFiles: setFiles,
     progress: files.map((file) => progress.get(file)),
-    fieldErrors,
-    showErrorsOf,
-    focusRequest,
+    fieldErrors: checks.errors,
+    formRef: checks.formRef,
+    onBlur: checks.onBlur,
     submitError,
     submitting,
     submit,

@@ -82,12 +82,12 @@ describe('SignInPage', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 
-  it('shows a forgot-password link that is visibly not functional, and says why', async () => {
+  it('links "Forgot password?" to the reset request page (PRODUCT 27)', async () => {
     renderShell({ path: '/signin', user: null });
     const forgot = await screen.findByRole('link', { name: 'Forgot password?' });
-    expect(forgot).toHaveAttribute('aria-disabled', 'true');
-    expect(forgot).not.toHaveAttribute('href');
-    expect(forgot).toHaveAccessibleDescription(MESSAGES.forgotPasswordUnavailable);
+    expect(forgot).toHaveAttribute('href', '/forgot-password');
+    await userEvent.click(forgot);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/forgot-password'));
   });
 
   it('sends an already signed-in user on to where they were going', async () => {

@@ -1,6 +1,6 @@
-// /signin (SPEC 2, PRODUCT 14): email, password, remember me and a forgot-password link that is
-// visibly not functional. After signing in the user returns to where the guard stopped them.
-import { useId, useRef, useState, type FormEvent } from 'react';
+// /signin (SPEC 2, PRODUCT 14): email, password, remember me and a forgot-password link (working,
+// PRODUCT 27). After signing in the user returns to where the guard stopped them.
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { validateSignIn } from '@shoreline/shared-domain/validation/validateSignIn';
@@ -9,6 +9,7 @@ import { Button } from '@shoreline/shared-ui/components/Button';
 import { Card } from '@shoreline/shared-ui/components/Card';
 import { Checkbox } from '@shoreline/shared-ui/components/Checkbox';
 import { ErrorBox } from '@shoreline/shared-ui/components/ErrorBox';
+import { Notice } from '@shoreline/shared-ui/components/Notice';
 import { TextField } from '@shoreline/shared-ui/components/TextField';
 import { paths } from '@shoreline/shared-ui/routes';
 import { useApi } from '@shoreline/shared-ui/shell/useApi';
@@ -27,9 +28,10 @@ export function SignInPage() {
   const api = useApi();
   const user = useSession((state) => state.user);
   const setUser = useSession((state) => state.setUser);
+  // The session ended elsewhere (revoked from another device, expired) while signed in here.
+  const endedElsewhere = useSession((state) => state.endedElsewhere === true);
   const returnTo = useReturnPath();
   const location = useLocation();
-  const forgotHintId = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
@@ -73,6 +75,7 @@ export function SignInPage() {
           Sign In
         </h1>
         <p className={styles.lead}>Welcome back to Shoreline.</p>
+        {endedElsewhere && <Notice tone="info">{MESSAGES.signedOutOnThisDevice}</Notice>}
         <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
           {error && !error.field && <ErrorBox message={error.message} />}
           <TextField
@@ -102,22 +105,9 @@ export function SignInPage() {
               checked={rememberMe}
               onChange={(event) => setRememberMe(event.target.checked)}
             />
-            <div className={styles.forgot}>
-              {/* Deliberately inert (SPEC 2): announced as a disabled link, with the reason beside it. */}
-              <a
-                role="link"
-                aria-disabled="true"
-                tabIndex={0}
-                aria-describedby={forgotHintId}
-                className={styles.disabledLink}
-                onClick={(event) => event.preventDefault()}
-              >
-                Forgot password?
-              </a>
-              <span id={forgotHintId} className={styles.forgotHint}>
-                {MESSAGES.forgotPasswordUnavailable}
-              </span>
-            </div>
+            <Link to={paths.forgotPassword()} className={styles.forgot}>
+              Forgot password?
+            </Link>
           </div>
           <Button type="submit" fullWidth loading={busy}>
             Sign In

@@ -34,6 +34,25 @@ describe('SignUpPage', () => {
     expect(name).toHaveAccessibleDescription(MESSAGES.nameRequired);
   });
 
+  it('shows every field error at once and focuses the first invalid field (issue 22 item 4)', async () => {
+    const { api } = renderShell({ path: '/signup', user: null });
+    await fill({ email: 'not-an-email', password: 'short' });
+    const messages = [
+      MESSAGES.nameRequired,
+      MESSAGES.emailInvalid,
+      MESSAGES.passwordTooShort,
+      MESSAGES.confirmPasswordRequired,
+    ];
+    for (const message of messages) expect(await screen.findByText(message)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Full Name/)).toHaveFocus());
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(MESSAGES.emailInvalid);
+    expect(api.calls).toHaveLength(0);
+    // A message follows its field as it is corrected.
+    await userEvent.type(screen.getByLabelText(/^Full Name/), 'Nia Coast');
+    expect(screen.queryByText(MESSAGES.nameRequired)).not.toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.emailInvalid)).toBeInTheDocument();
+  });
+
   it("says Passwords don't match, on the confirmation field, which gets the focus", async () => {
     renderShell({ path: '/signup', user: null });
     await fill({ ...complete, confirm: 'Sea-breeze2' });
@@ -71,7 +90,7 @@ describe('SignUpPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.signUpFailed);
   });
 
-  it('creates the account, signs the user in and returns to the origin', async () => {
+  it('creates the account, signs the user in, says to check the email and returns to the origin', async () => {
     const created = { ...users.renter, name: 'Nia Coast', email: 'nia@shoreline.test' };
     const { api, shell } = renderShell({
       path: '/signup',
@@ -80,6 +99,9 @@ describe('SignUpPage', () => {
       api: { 'POST /api/auth/signup': () => ({ user: created }) },
     });
     await fill(complete);
+    // A verification link is on its way (PRODUCT 27); Continue goes back where the user was.
+    expect(await screen.findByText(MESSAGES.signUpCheckEmail)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Continue' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/become-host'));
     expect(api.calls[0]?.body).toEqual({
       name: 'Nia Coast',

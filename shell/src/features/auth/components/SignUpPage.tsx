@@ -1,27 +1,24 @@
 // /signup (SPEC 2, 5, 8): full name, email, password and confirmation; a new account is a renter and is
 // signed in at once, then returns to the remembered origin like sign-in does.
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
+import { checkSignUpFields } from '@shoreline/shared-domain/validation/checkSignUpFields';
 import { validateSignUp } from '@shoreline/shared-domain/validation/validateSignUp';
 import { isApiRequestError } from '@shoreline/shared-ui/api/apiRequestError';
 import { errorMessage } from '@shoreline/shared-ui/api/errorMessage';
 import { Button } from '@shoreline/shared-ui/components/Button';
 import { Card } from '@shoreline/shared-ui/components/Card';
 import { ErrorBox } from '@shoreline/shared-ui/components/ErrorBox';
+import { Notice } from '@shoreline/shared-ui/components/Notice';
 import { TextField } from '@shoreline/shared-ui/components/TextField';
+import { useFormChecks } from '@shoreline/shared-ui/hooks/useFormChecks';
 import { paths } from '@shoreline/shared-ui/routes';
 import { useApi } from '@shoreline/shared-ui/shell/useApi';
 import { useSession } from '@shoreline/shared-ui/shell/useSession';
 import { signUp } from '../api/signUp';
-import { useFocusInvalidField } from '../useFocusInvalidField';
 import { useReturnPath } from '../useReturnPath';
 import styles from './AuthForm.module.css';
-
-interface FieldError {
-  field?: string;
-  message: string;
-}
 
 function signUpFailureMessage(failure: unknown): string {
   if (isApiRequestError(failure) && failure.status === 409) return MESSAGES.signUpEmailInUse;
@@ -35,11 +32,30 @@ export function SignUpPage() {
   const returnTo = useReturnPath();
   const location = useLocation();
   const [form, setForm] = useState({ name: '', email: '', password: '', confirmPassword: '' });
-  const [error, setError] = useState<FieldError | null>(null);
+  // A failed request's message; the fields' own messages come from the shared form checks.
+  const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusInvalidField(formRef, error);
+  const checks = useFormChecks(checkSignUpFields(form));
 
+  // Just signed up: say that a verification email is on its way (PRODUCT 27) before going on.
+  const [signedUp, setSignedUp] = useState(false);
+  if (user && signedUp) {
+    return (
+      <div className={styles.wrapper}>
+        <Card className={styles.card} padding="lg" as="section" aria-labelledby="signup-done-title">
+          <h1 id="signup-done-title" className={styles.title}>
+            Welcome to Shoreline
+          </h1>
+          <Notice tone="success">{MESSAGES.signUpCheckEmail}</Notice>
+          <p className={styles.switch}>
+            <Link to={returnTo} replace>
+              Continue
+            </Link>
+          </p>
+        </Card>
+      </div>
+    );
+  }
   if (user) return <Navigate to={returnTo} replace />;
 
   const set = (field: keyof typeof form) => (value: string) =>
@@ -48,22 +64,19 @@ export function SignUpPage() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const checked = validateSignUp(form);
-    if (!checked.ok) {
-      setError({ field: checked.field, message: checked.message });
-      return;
-    }
+    if (!checks.checkAll() || !checked.ok) return;
     setError(null);
     setBusy(true);
     try {
-      setUser(await signUp(api, checked.value));
+      const created = await signUp(api, checked.value);
+      setSignedUp(true);
+      setUser(created);
     } catch (failure) {
       console.error(MESSAGES.signUpFailed, failure);
-      setError({ message: signUpFailureMessage(failure) });
+      setError(signUpFailureMessage(failure));
       setBusy(false);
     }
   };
-
-  const fieldError = (field: string) => (error?.field === field ? error.message : undefined);
 
   return (
     <div className={styles.wrapper}>
@@ -72,8 +85,14 @@ export function SignUpPage() {
           Sign Up
         </h1>
         <p className={styles.lead}>Create your Shoreline account to book stays by the sea.</p>
-        <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-          {error && !error.field && <ErrorBox message={error.message} />}
+        <form
+          ref={checks.formRef}
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          onBlur={checks.onBlur}
+        >
+          {error && <ErrorBox message={error} />}
           <TextField
             label="Full Name"
             name="name"
@@ -81,7 +100,7 @@ export function SignUpPage() {
             required
             value={form.name}
             onChange={(event) => set('name')(event.target.value)}
-            error={fieldError('name')}
+            error={checks.errors.name}
           />
           <TextField
             label="Email"
@@ -91,7 +110,7 @@ export function SignUpPage() {
             required
             value={form.email}
             onChange={(event) => set('email')(event.target.value)}
-            error={fieldError('email')}
+            error={checks.errors.email}
           />
           <TextField
             label="Password"
@@ -101,7 +120,7 @@ export function SignUpPage() {
             required
             value={form.password}
             onChange={(event) => set('password')(event.target.value)}
-            error={fieldError('password')}
+            error={checks.errors.password}
           />
           <TextField
             label="Confirm Password"
@@ -111,7 +130,7 @@ export function SignUpPage() {
             required
             value={form.confirmPassword}
             onChange={(event) => set('confirmPassword')(event.target.value)}
-            error={fieldError('confirmPassword')}
+            error={checks.errors.confirmPassword}
           />
           <Button type="submit" fullWidth loading={busy}>
             Sign Up

@@ -46,8 +46,14 @@ describe('Header', () => {
     expect(accountLinks()).toEqual(['Profile', 'My Bookings', 'My Listings', 'Manage Bookings']);
   });
 
-  it('shows an admin the admin entries', async () => {
+  it('shows an admin the admin entries, and never Become a Host (issue 22 item 14)', async () => {
     await renderHeader({ user: users.admin });
+    expect(header().queryByRole('link', { name: 'Become a Host' })).not.toBeInTheDocument();
+    await userEvent.click(header().getByRole('button', { name: 'Menu' }));
+    const mobile = within(header().getByRole('navigation', { name: 'Mobile' }));
+    expect(mobile.getByRole('link', { name: 'Host Requests' })).toBeInTheDocument();
+    expect(mobile.queryByRole('link', { name: 'Become a Host' })).not.toBeInTheDocument();
+    await userEvent.click(header().getByRole('button', { name: 'Menu' }));
     await openAccountMenu('Ada Admin');
     expect(accountLinks()).toEqual([
       'Profile',

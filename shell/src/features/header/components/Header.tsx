@@ -60,11 +60,13 @@ export function Header() {
           <span>Shoreline</span>
         </ShellLink>
         <nav className={styles.desktop} aria-label="Main">
-          {user && action ? (
+          {user ? (
             <>
-              <LinkButton href={action.href} variant="secondary">
-                {action.label}
-              </LinkButton>
+              {action && (
+                <LinkButton href={action.href} variant="secondary">
+                  {action.label}
+                </LinkButton>
+              )}
               <UserMenu user={user} />
             </>
           ) : (

@@ -12,24 +12,6 @@ it('shows the offline banner while the browser is offline', async () => {
   expect(screen.queryByText(MESSAGES.offlineBanner)).not.toBeInTheDocument();
 });
 
-it('says "Using cached exchange rates" when the API answers with the fallback rates', async () => {
-  const { shell } = renderShell({ user: null });
-  await screen.findByRole('heading', { name: /app at/ });
-  expect(screen.queryByText(MESSAGES.usingCachedRates)).not.toBeInTheDocument();
-  act(() =>
-    shell.currency.setState({
-      ratesStatus: 'ready',
-      rates: {
-        base: 'EUR',
-        rates: { EUR: 1, USD: 1.09, GBP: 0.86 },
-        fetchedAt: new Date().toISOString(),
-        source: 'fallback',
-      },
-    }),
-  );
-  expect(screen.getByText(MESSAGES.usingCachedRates)).toBeInTheDocument();
-});
-
 it('says "Unable to fetch latest user data" while /api/session cannot be reached, unless offline says it all', async () => {
   const { shell } = renderShell({ user: null });
   await screen.findByRole('heading', { name: /app at/ });

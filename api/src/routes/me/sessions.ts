@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MESSAGES } from '@shoreline/shared-domain/messages';
+import { Type } from 'typebox';
+import { notFound } from '../../lib/http-errors';
+import { errorResponses, IdParams, IsoDateTime, NoContent, Uuid } from '../../lib/schemas';
+
+const ActiveSession = Type.Object({
+  id: Uuid,
+  /** "Firefox on Windows": read from the User-Agent at sign-in. */
+  device: Type.String(),
+  createdAt: IsoDateTime,
+  /** Updated at most every 5 minutes. */
+  lastSeenAt: IsoDateTime,
+  /** The session of this request ("This device"). */
+  current: Type.Boolean(),
+});
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/me/sessions',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['me'],
+        summary: "The signed-in user's active sessions (devices and API tokens), most recently used first",
+        response: { 200: Type.Object({ items: Type.Array(ActiveSession) }), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const sessions = await app.sessionsRepository.listOf(request.user.id);
+      return {
+        items: sessions.map((session) => ({ ...session, current: session.id === request.sessionId })),
+      };
+    },
+  );
+
+  app.delete(
+    '/me/sessions/:id',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['me'],
+        summary:
+          "Sign out one of the signed-in user's sessions: its next request is refused on every replica (404 for anyone else's)",
+        params: IdParams,
+        response: { 204: NoContent, ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      // Owner only, in the statement itself: another person's session id deletes nothing.
+      const revoked = await app.sessionsRepository.revokeOwn(request.params.id, request.user.id);
+      if (!revoked) throw notFound(MESSAGES.sessionNotFound);
+      // Its live notification stream ends too, on whichever replica serves it.
+      await app.notificationBus.publish(app.knex, { type: 'sessions', userIds: [request.user.id] });
+      if (request.params.id === request.sessionId) reply.clearSession();
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default routes;
