@@ -42,7 +42,16 @@ const DATABASE_AGNOSTIC_SUITES = [
   '/routes/rates/',
   '/routes/auth/sign-in-limit\\.test\\.ts$',
   '/routes/uploads/upload-(hardening|s3)\\.test\\.ts$',
-  '/src/(app-config|npm-start-signals)\\.test\\.ts$',
+  '/src/(app-config|npm-start-signals|startup-notices)\\.test\\.ts$',
+  // No database at all: parsers, planners, image and job helpers, the error handler.
+  '/lib/calendars/(parse-calendar|read-calendar-events|plan-import|plan-import\\.property|sync-calendar|is-public-address|find-reserved-uid|fetch-calendar|events-of-answer)\\.test\\.ts$',
+  '/lib/images/(variant-widths|to-photo|process-image|pixel-budget|image-storage|image-queue|image-proxy-conf)\\.test\\.ts$',
+  '/lib/jobs/job-timings\\.test\\.ts$',
+  '/lib/(handle-error|device-label|rates-cache)\\.test\\.ts$',
+  '/seed/draw-seed-image\\.test\\.ts$',
+  '/test/contract-responses\\.test\\.ts$',
+  // Hostile calendar feeds: what is at stake is the process (its prototypes, its event loop), not SQL.
+  '/routes/calendars/hostile-feeds\\.test\\.ts$',
 ];
 
 module.exports = {

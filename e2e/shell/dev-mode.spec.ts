@@ -1,4 +1,4 @@
-// `npm run dev` (issue 23 item 8): the development builds (webpack watch) must render, under the same
+// `npm run test:e2e:dev` (not part of `npm test`: it builds every app again). `npm run dev` (issue 23 item 8): the development builds (webpack watch) must render, under the same
 // CSP as production, which refuses eval and inline styles: eval source maps once left a blank page.
 // The dev builds go to a temporary folder (APPS_DIST_ROOT), so the production builds the other tests
 // serve stay as they are; the API is the run's own (START_API=false).
