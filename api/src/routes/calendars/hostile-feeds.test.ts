@@ -131,6 +131,24 @@ describe('hostile feeds', () => {
     },
   );
 
+  it('through registration (issue 22: a first sync that fails saves nothing): 422, no row kept', async () => {
+    const host = await t.createUser({ roles: ['renter', 'host'] });
+    const listing = await t.createListing(host);
+    const path = '/register-hostile-uid-proto.ics';
+    server.routes.set(path, { body: calendarFixture('hostile-uid-proto.ics') });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/listings/${listing}/calendars`,
+      headers: host.headers,
+      payload: { name: 'Elsewhere', url: server.url(path) },
+    });
+    expect(created.statusCode).toBe(422);
+    expect(created.json().message).toBe(MESSAGES.calendarSyncReservedUid);
+    expect(await t.knex('external_calendars').where({ listing_id: listing })).toEqual([]);
+    expect(prototypes()).toEqual(clean);
+    expect(await answers()).toEqual(before);
+  });
+
   it('through the sync job too, run after run', async () => {
     const path = '/job-hostile-uid-proto.ics';
     const { blocks } = await importing(path);
