@@ -20,7 +20,8 @@ export const snapshotRoots = (dir) =>
 async function buildAndCopy(dir) {
   await buildStaleApps();
   const roots = snapshotRoots(dir);
-  for (const app of APPS) fs.cpSync(distOf(app), roots[app.name], { recursive: true });
+  for (const app of APPS)
+    fs.cpSync(distOf(app), roots[app.name], { recursive: true, preserveTimestamps: true });
 }
 
 /**
