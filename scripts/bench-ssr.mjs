@@ -13,7 +13,11 @@
 // Env: BENCH_PORT (8300: API; the shells and remotes take the next five), BENCH_ENCODING (unset: no
 // compression, as autocannon asks; e.g. `br` to ask as a browser does, then answers are not checked),
 // BENCH_CPU_PROF (a folder: a CPU profile of the rendering shell during the rounds is written there),
-// BENCH_WARMUP_SECONDS (5).
+// BENCH_WARMUP_SECONDS (5), BENCH_RATE (50: requests/s of the open-loop rounds).
+// A closed loop of 10 connections on a one-threaded server measures its queue more than its speed
+// (Little's law: latency ≈ connections × service time), so the same rounds are then run as an open
+// loop at a fixed BENCH_RATE (autocannon's overallRate), both shells, for the latency a page gets
+// when the server is not saturated.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +34,7 @@ const SECONDS = Number(env.BENCH_SECONDS) || 10;
 const WARMUP_SECONDS = Number(env.BENCH_WARMUP_SECONDS) || 5;
 const RENDERS = Number(env.BENCH_RENDERS) || 10_000;
 const CONNECTIONS = (env.BENCH_CONNECTIONS || '10,50').split(',').map(Number).filter(Boolean);
+const RATE = Number(env.BENCH_RATE) || 50;
 const ENCODING = env.BENCH_ENCODING || '';
 const base = Number(env.BENCH_PORT) || 8300;
 const ports = {
@@ -209,6 +214,18 @@ async function main() {
       await ask(shells.ssr, { type: 'profile-stop', file });
       console.log(`CPU profile of the rendering shell during the rounds: ${file}`);
     }
+    /** @type {{ side: 'ssr' | 'static', result: import('./lib/measureHttp.mjs').Measurement }[]} */
+    const openRuns = [];
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      for (const side of /** @type {const} */ (round % 2 ? ['ssr', 'static'] : ['static', 'ssr'])) {
+        const result = await request(side, 10, { seconds: SECONDS, rate: RATE });
+        openRuns.push({ side, result });
+        console.log(
+          `  round ${round} ${side.padEnd(6)} open loop ${RATE} req/s: p50 ${result.p50} ms, p90 ${result.p90} ms, ` +
+            `p99 ${result.p99} ms, shell CPU/request ${result.cpuMsPerRequest.shell?.toFixed(2)} ms, load ${result.load.toFixed(2)}`,
+        );
+      }
+    }
     const rows = [];
     const beyond = [];
     for (const connections of CONNECTIONS) {
@@ -249,6 +266,28 @@ async function main() {
     );
     console.table(rows);
     console.table(beyond);
+    console.log(
+      `\nOpen loop: ${RATE} requests/s in all over 10 connections (autocannon overallRate), medians of ` +
+        `${ROUNDS} rounds of ${SECONDS} s; ${uptimeLine()}`,
+    );
+    console.table(
+      /** @type {const} */ (['ssr', 'static']).map((side) => {
+        const mine = openRuns.filter((run) => run.side === side).map((run) => run.result);
+        const pick = (/** @type {(result: import('./lib/measureHttp.mjs').Measurement) => number} */ of) =>
+          median(mine.map(of));
+        return {
+          page: side === 'ssr' ? 'listing, rendered (SSR=1)' : 'listing, as built (SSR=0)',
+          'req/s': Math.round(pick((result) => result.perSecond)),
+          'p50 ms': pick((result) => result.p50),
+          'p90 ms': pick((result) => result.p90),
+          'p99 ms': pick((result) => result.p99),
+          'shell CPU ms/req': Number(pick((result) => result.cpuMsPerRequest.shell ?? NaN).toFixed(2)),
+          failed: mine.reduce((sum, result) => sum + result.failed, 0),
+          'not as expected': mine.reduce((sum, result) => sum + result.mismatched, 0),
+          load: Number(pick((result) => result.load).toFixed(2)),
+        };
+      }),
+    );
     console.log(
       'Targets (issue 21): SSR shell CPU beyond static <= 5 ms/request; p99 at 10 connections <= 50 ms.',
     );

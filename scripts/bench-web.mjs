@@ -8,7 +8,8 @@
 // CLS and the JavaScript bytes, with the machine's load average (`uptime`) at each run, since
 // milliseconds move with it (bytes and CLS do not). Env: BENCH_RUNS (5), BENCH_PORT (8290: the API;
 // the shell, guest, host and admin take the next four), CHROME_PATH (/usr/bin/chromium), BENCH_PAGES
-// (names of the pages to run, comma-separated, e.g. `home,listing`; default all).
+// (names of the pages to run, comma-separated, e.g. `home,listing`; default all), BENCH_REPORTS (a
+// folder: each run's Lighthouse report is written there as JSON).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -80,6 +81,12 @@ function lighthouse(url, form, cookie) {
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`lighthouse exited with ${code} for ${url}:\n${errors}`));
       const report = JSON.parse(out);
+      if (process.env.BENCH_REPORTS) {
+        // Every run's whole report, to read its audits (render-blocking resources, LCP phases, ...).
+        fs.mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
+        const name = `${form}-${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+        fs.writeFileSync(path.join(process.env.BENCH_REPORTS, name), out);
+      }
       // A guarded page that did not see the session sends the browser to /signin: that is no measure of it.
       const shown = new URL(report.finalDisplayedUrl ?? url);
       if (shown.pathname !== new URL(url).pathname)
@@ -144,8 +151,15 @@ async function pagesToMeasure() {
   const host = await sessionCookie(account('marina').email, account('marina').password);
   const admin = await sessionCookie(account('admin').email, account('admin').password);
   const own = await (await fetch(`${SHELL}/api/host/listings`, { headers: { cookie: host } })).json();
-  const ownId = Array.isArray(own) ? own[0]?.id : undefined;
-  if (!ownId) throw new Error('The seeded host has no listing: no calendar to measure');
+  // A list, or a page of one ({ items }).
+  const ownList = Array.isArray(own) ? own : own?.items;
+  const ownId = Array.isArray(ownList) ? ownList[0]?.id : undefined;
+  const only = (process.env.BENCH_PAGES ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (!ownId && (only.length === 0 || only.includes('host calendar')))
+    throw new Error('The seeded host has no listing: no calendar to measure');
   const pages = [
     ['home', '/', null],
     ['search', '/search?location=portugal', null],
@@ -154,10 +168,6 @@ async function pagesToMeasure() {
     ['host calendar', `/listings/${ownId}/calendar`, host],
     ['admin requests', '/admin/host-requests', admin],
   ];
-  const only = (process.env.BENCH_PAGES ?? '')
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
   return only.length ? pages.filter(([name]) => only.includes(name)) : pages;
 }
 

@@ -18,7 +18,8 @@ export const snapshotRoots = (dir) =>
 
 /** Builds what is stale and copies the four dist folders under `dir`. */
 async function buildAndCopy(dir) {
-  await buildStaleApps();
+  // BENCH_NO_BUILD: the builds as they are (a tree that does not build right now can still be measured).
+  if (!process.env.BENCH_NO_BUILD) await buildStaleApps();
   const roots = snapshotRoots(dir);
   for (const app of APPS)
     fs.cpSync(distOf(app), roots[app.name], { recursive: true, preserveTimestamps: true });

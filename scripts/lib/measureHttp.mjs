@@ -8,22 +8,35 @@ import { cpuMs } from './procStats.mjs';
 
 /**
  * @typedef {{ name: string, pid: number, tree?: boolean }} Watched  tree: the process and its descendants
- * @typedef {{ perSecond: number, p50: number, p99: number, requests: number, failed: number,
+ * @typedef {{ perSecond: number, p50: number, p90: number, p99: number, requests: number, failed: number,
  *   mismatched: number, cpuMsPerRequest: Record<string, number>, load: number }} Measurement
  */
 
 /**
- * @param {{ url: string, connections: number, seconds?: number, amount?: number,
+ * @param {{ url: string, connections: number, seconds?: number, amount?: number, rate?: number,
  *   headers?: Record<string, string>, verifyBody?: (body: string) => boolean, watch: Watched[] }} options
- *   amount: a number of requests instead of a duration; verifyBody: false counts the answer as mismatched
+ *   amount: a number of requests instead of a duration; rate: an open loop, this many requests per
+ *   second in all whatever the answers' speed (autocannon's overallRate), so latency is the server's
+ *   and not the queue a closed loop of `connections` builds; verifyBody: false counts the answer as
+ *   mismatched
  * @returns {Promise<Measurement>}
  */
-export async function measureHttp({ url, connections, seconds = 10, amount, headers, verifyBody, watch }) {
+export async function measureHttp({
+  url,
+  connections,
+  seconds = 10,
+  amount,
+  rate,
+  headers,
+  verifyBody,
+  watch,
+}) {
   const cpuBefore = watch.map((process) => cpuMs(process.pid, { tree: process.tree }));
   const result = await autocannon({
     url,
     connections,
     ...(amount ? { amount } : { duration: seconds }),
+    ...(rate ? { overallRate: rate } : {}),
     ...(headers ? { headers } : {}),
     ...(verifyBody ? { verifyBody } : {}),
   });
@@ -32,6 +45,7 @@ export async function measureHttp({ url, connections, seconds = 10, amount, head
   return {
     perSecond: result.requests.average,
     p50: result.latency.p50,
+    p90: result.latency.p90,
     p99: result.latency.p99,
     requests,
     failed: result.non2xx + result.errors + result.timeouts,

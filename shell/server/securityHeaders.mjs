@@ -39,14 +39,17 @@ export function originsFrom(list) {
 
 /**
  * @param {{ remoteOrigins: string[], imgOrigins?: string[], scriptNonce?: string | null,
- *   styleAttributeHashes?: string[] }} options  styleAttributeHashes: the `style="…"` attributes a
- *   server-rendered page carries (React writes its style props so), allowed by hash and nothing else
+ *   styleNonce?: string | null, styleAttributeHashes?: string[] }} options  styleNonce: a
+ *   server-rendered page's stylesheets written inline (inlineStyles.mjs) carry it; styleAttributeHashes:
+ *   the `style="…"` attributes such a page carries (React writes its style props so), allowed by hash
+ *   and nothing else
  * @returns {HelmetOptions}
  */
 export function shellSecurityHeaders({
   remoteOrigins,
   imgOrigins = [],
   scriptNonce = null,
+  styleNonce = null,
   styleAttributeHashes = [],
 }) {
   const remotes = [...new Set(remoteOrigins)];
@@ -61,7 +64,7 @@ export function shellSecurityHeaders({
       directives: {
         'default-src': ["'self'"],
         'script-src': ["'self'", ...remotes, ...(scriptNonce ? [`'nonce-${scriptNonce}'`] : [])],
-        'style-src': ["'self'", ...remotes],
+        'style-src': ["'self'", ...remotes, ...(styleNonce ? [`'nonce-${styleNonce}'`] : [])],
         // Only on a server-rendered page with style attributes: exactly those values.
         ...(styleAttributeHashes.length > 0
           ? { 'style-src-attr': ["'unsafe-hashes'", ...styleAttributeHashes.map((hash) => `'${hash}'`)] }

@@ -6,6 +6,7 @@
 // config. One function for `npm start` (scripts/lib/serveApps.mjs) and the containers
 // (scripts/serve-static.mjs).
 import fs from 'node:fs';
+import { createStyleInliner } from './inlineStyles.mjs';
 import { createRemotePreloads } from './remotePreloads.mjs';
 import { internalManifestUrl, originsOf, remotesJson } from './remotesConfig.mjs';
 import { pageOwner, renderShellPage } from './renderShellPage.mjs';
@@ -38,6 +39,18 @@ const internalManifests = (remotes, env) =>
   );
 
 /**
+ * Each remote's public folder and where this server reaches it (the stylesheets a page links).
+ * @param {Remotes} remotes
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {[string, string][]}
+ */
+const remoteBases = (remotes, env) =>
+  Object.entries(remotes).map(([name, url]) => [
+    new URL('.', url).href,
+    new URL('.', internalManifestUrl(name, url, env)).href,
+  ]);
+
+/**
  * The shell's server options (for createStaticApp): its page, /remotes.json, the API proxy and its
  * security headers. Deploy config is read once per request, however many of these ask for it. With
  * SSR on (ssrPage.mjs) and an API to fetch data from, the renters' public pages are rendered here.
@@ -46,6 +59,7 @@ const internalManifests = (remotes, env) =>
  */
 export function shellAppOptions({ env = process.env, apiUrl }) {
   const preloadsOf = createRemotePreloads();
+  const inlineStyles = createStyleInliner();
   const ssrApiUrl = env.SSR_API_URL || apiUrl;
   const rolesOf = createSessionRoles({ apiUrl: ssrApiUrl });
   /** @type {Map<string, ReturnType<typeof createServerRenderer>>} one renderer per app folder */
@@ -107,8 +121,17 @@ export function shellAppOptions({ env = process.env, apiUrl }) {
       // Without the remote's preload list the page would lack its stylesheets: rendered in the browser.
       const served = rendered && preloads ? rendered : null;
       const page = withScriptNonce(served ? serverRenderedHtml(shellPage, served) : shellPage, nonce);
+      // A page that paints before its scripts run paints with its stylesheets: inline, no round trip
+      // (last, so the string work above never scans the stylesheets).
+      const styled = served
+        ? await inlineStyles(withNoindexMeta(page.html, pathname, ROUTES), {
+            root,
+            remoteBases: remoteBases(remotes, env),
+            nonce,
+          })
+        : { html: withNoindexMeta(page.html, pathname, ROUTES), inlined: 0 };
       return {
-        html: withNoindexMeta(page.html, pathname, ROUTES),
+        html: styled.html,
         ...(served ? { status: served.status, personal: Boolean(request.headers.cookie) } : {}),
         // The session's role chose the preloads: this page is the visitor's own.
         ...(roles.length > 0 ? { personal: true } : {}),
@@ -116,6 +139,7 @@ export function shellAppOptions({ env = process.env, apiUrl }) {
           remoteOrigins: originsOf(remotes),
           imgOrigins,
           scriptNonce: page.count > 0 ? nonce : null,
+          styleNonce: styled.inlined > 0 ? nonce : null,
           styleAttributeHashes: served ? styleAttributeHashes(served.html) : [],
         }),
       };

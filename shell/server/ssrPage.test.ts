@@ -39,6 +39,7 @@ function start(serverBundle: string | null, env: Record<string, string> = {}) {
       '</title>',
       '</title><link rel=preload as=style href=/bootstrap.55555555.css>',
     ),
+    'bootstrap.55555555.css': '.shell_page{margin:0}',
     ...(serverBundle === null ? {} : { 'server/main.js': serverBundle }),
   });
   const stream = new Writable({
@@ -71,7 +72,13 @@ const callsOf = () =>
 
 beforeEach(async () => {
   logs = [];
-  remote = await startUpstream((_req, res) => {
+  remote = await startUpstream((req, res) => {
+    if (req.url?.endsWith('.css')) {
+      // The route's stylesheet is there; the entry's is not (it stays a link).
+      const found = req.url.endsWith('/route-home.33333333.css');
+      res.writeHead(found ? 200 : 404, { 'content-type': 'text/css' });
+      return res.end(found ? '.home{color:teal}' : '');
+    }
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify(PRELOADS));
   });
@@ -96,10 +103,15 @@ describe('a server-rendered page', () => {
     // The request's own origin (no PUBLIC_ORIGIN here), spelled as a URL spells it.
     expect(html).toContain('<link rel="canonical" href="http://localhost/">');
     expect(html).not.toContain('<noscript>');
-    // The CSS the markup needs blocks the first paint: the shell's and the remote's, as stylesheets.
-    expect(html).toContain('<link rel="stylesheet" href=/bootstrap.55555555.css>');
+    // The CSS the markup needs comes with it (the shell's and the remote's, read where this server
+    // reaches them, with the response's nonce), or, when it cannot be read, blocks the first paint.
+    const [call] = callsOf();
+    const nonce = String(call?.nonce);
     expect(html).toContain(
-      '<link rel="stylesheet" href="https://guest.example.com/route-home.33333333.css">',
+      `<style nonce="${nonce}" data-href="/bootstrap.55555555.css">.shell_page{margin:0}</style>`,
+    );
+    expect(html).toContain(
+      `<style nonce="${nonce}" data-href="https://guest.example.com/route-home.33333333.css">.home{color:teal}</style>`,
     );
     expect(html).toContain(
       '<link rel="stylesheet" href="https://guest.example.com/expose-app.44444444.css">',
@@ -112,8 +124,8 @@ describe('a server-rendered page', () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toMatch(/style-src-attr 'unsafe-hashes' 'sha256-[A-Za-z0-9+/]+=*'/);
     expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toMatch(/style-src [^;]*'nonce-[A-Za-z0-9+/]{22}=='/);
 
-    const [call] = callsOf();
     expect(call).toMatchObject({
       href: '/',
       cookie: 'session=abc; shoreline_currency=GBP',

@@ -2,6 +2,8 @@
 // The guest's ./App on the server, by the version of its manifest: loaded once per version, loaded
 // again (the old container dropped) when a new build's manifest appears, not retried for a moment
 // after a failure, and never waited on for longer than the time limit.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { RemoteAppModuleExports } from '@shoreline/shared-ui/contract';
 import { createRemoteApps } from './remoteApps';
 
@@ -75,6 +77,37 @@ describe('createRemoteApps', () => {
     await remote.apps.load('guest', MANIFEST);
     expect(remote.checks.count).toBe(2);
     expect(remote.registrations).toEqual([{ force: false }, { force: true }]);
+  });
+
+  it('checks the manifest with the real fetch conditionally: the same build answers 304', async () => {
+    const body = manifest('1');
+    const statuses: number[] = [];
+    // As a static server decides (@fastify/send): a request with `Cache-Control: no-cache` is never
+    // answered from the client's copy, whatever its If-None-Match.
+    const server = http.createServer((request, response) => {
+      const fresh =
+        request.headers['if-none-match'] === '"v1"' &&
+        !String(request.headers['cache-control'] ?? '').includes('no-cache');
+      statuses.push(fresh ? 304 : 200);
+      response.writeHead(fresh ? 304 : 200, { etag: '"v1"', 'content-type': 'application/json' });
+      response.end(fresh ? undefined : body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/mf-manifest.json`;
+    try {
+      const apps = createRemoteApps({
+        federation: {
+          registerRemotes: (() => undefined) as never,
+          loadRemote: async <T>() => app('v1') as T,
+        },
+      });
+      await apps.load('guest', url);
+      await apps.load('guest', url);
+      expect(statuses).toEqual([200, 304]);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('rejects a remote whose manifest names no server build', async () => {

@@ -73,7 +73,13 @@ export function createRemoteApps(options: RemoteAppsOptions = {}): RemoteApps {
   async function manifestVersion(name: RemoteName, manifestUrl: string) {
     const known = loaded.get(name);
     const headers: Record<string, string> = { accept: 'application/json', 'accept-encoding': 'identity' };
-    if (known?.manifestUrl === manifestUrl && known.etag) headers['if-none-match'] = known.etag;
+    if (known?.manifestUrl === manifestUrl && known.etag) {
+      headers['if-none-match'] = known.etag;
+      // fetch() adds `Cache-Control: no-cache` to a conditional request that names none, and a static
+      // server (@fastify/send) then never answers 304: every check downloaded, parsed and hashed the
+      // manifest again. max-age=0 still asks the server itself, and lets it answer 304.
+      headers['cache-control'] = 'max-age=0';
+    }
     const response = await fetchImpl(manifestUrl, { headers, signal: AbortSignal.timeout(loadTimeoutMs) });
     if (response.status === 304 && known) return { version: known.version, etag: known.etag };
     if (!response.ok) throw new RemoteLoadError(name, `${manifestUrl} answered ${response.status}`);
