@@ -19,7 +19,12 @@ module.exports = function jestConfig(options = {}) {
     transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.mjs$': swcTransform },
     // Workspace packages ship TypeScript sources; everything else in node_modules is already JS.
     transformIgnorePatterns: ['/node_modules/(?!(@shoreline)/)'],
-    moduleNameMapper: { '\\.(css)$': 'identity-obj-proxy' },
+    moduleNameMapper: {
+      '\\.(css)$': 'identity-obj-proxy',
+      // As in the builds (shared-ui/build/configParts.cjs): 'date-fns' is our facade of the functions we
+      // use. The package's index loads all ~300 of its modules, in every test file.
+      '^date-fns$': require('node:path').join(__dirname, 'shared-ui/build/dateFns.mjs'),
+    },
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
     setupFilesAfterEnv: options.setupFilesAfterEach ?? [],
     errorOnDeprecated: true,

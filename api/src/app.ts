@@ -6,8 +6,11 @@ import path from 'node:path';
 import { withoutPrototype, type AppConfig } from './config';
 import { handleError, handleNotFound } from './lib/handle-error';
 import { describeOperation } from './lib/openapi/describe-operation';
+import { referenceNamedSchemas } from './lib/openapi/reference-named-schemas';
 import { addCommonErrorResponses } from './lib/schemas';
 import { strictBodyValidator } from './lib/strict-body-validator';
+import { compileOnFirstUse } from './lib/compile-on-first-use';
+import { handleClientError } from './lib/handle-client-error';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,7 +57,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // Bodies are small JSON; uploads go through multipart with their own limits.
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { allErrors: false, removeAdditional: 'all' } },
-    schemaController: { compilersFactory: { buildValidator: strictBodyValidator() } },
+    schemaController: { compilersFactory: compileOnFirstUse(strictBodyValidator()) },
+    clientErrorHandler: handleClientError,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   options.instrument?.(app);
@@ -64,6 +68,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.addHook('onRoute', addCommonErrorResponses);
   // After the common answers: completes the OpenAPI operation (id, security, tag, 401/403/404/429).
   app.addHook('onRoute', describeOperation);
+  // Last: the named models of every route's schemas (the answers added above too) become `$ref`s.
+  app.addHook('onRoute', referenceNamedSchemas());
   // The id the logs carry, on every answer (errors too): a caller or the edge proxy can quote it.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

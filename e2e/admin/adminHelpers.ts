@@ -78,9 +78,9 @@ export function reviewAwaitingModeration(
   comment: string,
 ): Promise<Review> {
   return asAccount(playwright, account, async (api) => {
-    const mine = await api.get('/api/reviews/mine');
+    const mine = await api.get('/api/reviews/mine?limit=100');
     expect(mine.status()).toBe(200);
-    const review = await pick((await mine.json()) as Review[], api);
+    const review = await pick(((await mine.json()) as { items: Review[] }).items, api);
     if (!review) throw new Error(`${account.name} has no review to moderate (api/src/seed)`);
     const edited = await api.put(`/api/reviews/${review.id}`, { data: { rating: review.rating, comment } });
     expect(edited.status(), await edited.text()).toBe(200);
@@ -95,6 +95,7 @@ export function reviewsOf(playwright: Playwright, account: Account): Promise<Rev
   return asAccount(
     playwright,
     account,
-    async (api) => (await (await api.get('/api/reviews/mine')).json()) as Review[],
+    async (api) =>
+      ((await (await api.get('/api/reviews/mine?limit=100')).json()) as { items: Review[] }).items,
   );
 }

@@ -66,7 +66,8 @@ test('admin: reorders destinations for the home page; cards and tiles fit their 
       page.getByRole('status').filter({ hasText: `${shortName} moved up to position` }),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: `Move up ${shortName}` })).toBeFocused();
-    const stored = (await (await page.request.get('/api/destinations')).json()) as Destination[];
+    const stored = ((await (await page.request.get('/api/destinations')).json()) as { items: Destination[] })
+      .items;
     const ids = stored.map((destination) => destination.id);
     expect(ids.indexOf(short.id)).toBe(ids.indexOf(long.id) - 1);
 

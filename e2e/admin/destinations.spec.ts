@@ -56,7 +56,8 @@ test('admin: adds a destination with an uploaded image, renames it and deletes i
   const renamedCard = page.getByRole('article', { name: renamed, exact: true });
   await expect(renamedCard).toBeVisible();
   await expect(renamedCard.getByRole('button', { name: `Edit ${renamed}` })).toBeFocused();
-  const stored = (await (await page.request.get('/api/destinations')).json()) as Destination[];
+  const stored = ((await (await page.request.get('/api/destinations')).json()) as { items: Destination[] })
+    .items;
   const saved = stored.find((destination) => destination.name === renamed);
   expect(saved?.image.url).toMatch(/nazare\.png$/);
 
@@ -70,6 +71,7 @@ test('admin: adds a destination with an uploaded image, renames it and deletes i
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`${renamed} was deleted.`)).toBeVisible();
   await expect(renamedCard).toHaveCount(0);
-  const after = (await (await page.request.get('/api/destinations')).json()) as Destination[];
+  const after = ((await (await page.request.get('/api/destinations')).json()) as { items: Destination[] })
+    .items;
   expect(after.map((destination) => destination.name)).not.toContain(renamed);
 });

@@ -79,7 +79,8 @@ async function visitOtherStates(page: Page, check: Check) {
   await check('listing-check-in-calendar');
   await page.locator(`button[data-date="${addDays(todayIso(), 2)}"]`).click();
   await page.getByLabel(/^Check-out/).click();
-  await expect(page.locator(`button[data-date="${addDays(todayIso(), 4)}"]`)).toBeVisible();
+  // Opens on the check-in's month (a day 2 days later may be in the next one at a month's end).
+  await expect(page.getByRole('dialog', { name: /^Choose check-out/ })).toBeVisible();
   await check('listing-check-out-calendar');
   await page.keyboard.press('Escape');
 

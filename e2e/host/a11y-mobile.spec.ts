@@ -11,7 +11,9 @@ type Check = (screen: string) => Promise<void>;
 /** The listing screens as Marina sees them, without changing anything (the demo data is shared). */
 async function visitListingScreens(page: Page, check: Check) {
   await signIn(page, ACCOUNTS.marina);
-  const listings = (await (await page.request.get('/api/host/listings')).json()) as ListingSummary[];
+  const listings = (
+    (await (await page.request.get('/api/host/listings?limit=100')).json()) as { items: ListingSummary[] }
+  ).items;
   const listing = listings.find((candidate) => candidate.title.startsWith('Brighton')) ?? listings[0];
   if (!listing) throw new Error('Marina has no demo listing');
 
@@ -34,7 +36,9 @@ async function visitListingScreens(page: Page, check: Check) {
 /** The booking screens as Marina sees them, deciding nothing. */
 async function visitBookingScreens(page: Page, check: Check) {
   await signIn(page, ACCOUNTS.marina);
-  const bookings = (await (await page.request.get('/api/host/bookings')).json()) as Booking[];
+  const bookings = (
+    (await (await page.request.get('/api/host/bookings?limit=100')).json()) as { items: Booking[] }
+  ).items;
   // A seeded request (Ben's or Chloe's), not one another test is deciding right now.
   const seeded = [ACCOUNTS.ben.name, ACCOUNTS.chloe.name];
   const pending = bookings.find(

@@ -52,9 +52,11 @@ export function uniquePlace(tag: string): { title: string; city: string } {
 
 /** A photo URL of the signed-in host's demo listings, to create listings without uploading. */
 async function aDemoPhoto(request: APIRequestContext): Promise<string> {
-  const response = await request.get('/api/host/listings');
+  const response = await request.get('/api/host/listings?limit=100');
   expect(response.ok(), await response.text()).toBe(true);
-  const photo = ((await response.json()) as ListingSummary[]).find((listing) => listing.photo)?.photo;
+  const photo = ((await response.json()) as { items: ListingSummary[] }).items.find(
+    (listing) => listing.photo,
+  )?.photo;
   if (!photo) throw new Error('The signed-in host has no listing with a photo');
   return photo.url;
 }
@@ -108,9 +110,9 @@ export async function requestBooking(
 
 /** The status of one of the renter's bookings, as the renter's own list shows it. */
 export async function bookingStatus(request: APIRequestContext, id: string): Promise<string | undefined> {
-  const response = await request.get('/api/bookings/mine');
+  const response = await request.get('/api/bookings/mine?limit=100');
   expect(response.ok()).toBe(true);
-  return ((await response.json()) as Booking[]).find((booking) => booking.id === id)?.status;
+  return ((await response.json()) as { items: Booking[] }).items.find((booking) => booking.id === id)?.status;
 }
 
 /** Opens the date field labelled `label` and clicks the day `iso`, paging months forward until it shows. */

@@ -55,7 +55,9 @@ async function freshHost(playwright: Playwright, name: string) {
     await admin.post('/api/auth/signin', {
       data: { email: ACCOUNTS.admin.email, password: ACCOUNTS.admin.password },
     });
-    const pending = (await (await admin.get('/api/admin/host-requests')).json()) as HostRequest[];
+    const pending = (
+      (await (await admin.get('/api/admin/host-requests?limit=100')).json()) as { items: HostRequest[] }
+    ).items;
     const request = pending.find((candidate) => candidate.email === host.email);
     expect(request).toBeDefined();
     expect((await admin.post(`/api/admin/host-requests/${request?.id}/approve`)).status()).toBe(200);

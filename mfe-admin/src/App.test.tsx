@@ -3,11 +3,12 @@ import { MemoryRouter } from 'react-router-dom';
 import { createTableApi } from '@shoreline/shared-ui/api/createTableApi';
 import { createShellApi } from '@shoreline/shared-ui/shell/createShellApi';
 import App from './App';
+import { asPage } from '@shoreline/shared-ui/test/pageOf';
 
 const EMPTY_LISTS = {
-  'GET /api/admin/host-requests?status=pending': () => [],
-  'GET /api/destinations': () => [],
-  'GET /api/admin/reviews?status=pending': () => [],
+  'GET /api/admin/host-requests?status=pending': asPage(() => []),
+  'GET /api/destinations': asPage(() => []),
+  'GET /api/admin/reviews?status=pending': asPage(() => []),
 };
 
 describe('the admin remote', () => {

@@ -7,6 +7,7 @@ import App from './App';
 import { hostBooking } from './test/hostBooking';
 import { MARINA } from './test/renderWithShell';
 import { photoAt } from '@shoreline/shared-ui/test/photoAt';
+import { asPage } from '@shoreline/shared-ui/test/pageOf';
 
 const listing: ListingSummary = {
   id: 'l1',
@@ -35,9 +36,9 @@ const details: Listing = {
 function renderAt(path: string) {
   const shell = createShellApi({
     api: createTableApi({
-      'GET /api/host/listings': () => [listing],
+      'GET /api/host/listings': asPage(() => [listing]),
       'GET /api/listings/l1': () => details,
-      'GET /api/host/bookings': () => [hostBooking('b1', 'pending')],
+      'GET /api/host/bookings': asPage(() => [hostBooking('b1', 'pending')]),
     }),
     storage: null,
   });

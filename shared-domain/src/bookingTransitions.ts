@@ -3,6 +3,7 @@
 // nobody answers in time (PRODUCT 24, `bookingExpiry.ts`; no actor takes that step). Anything else is refused; the
 // API answers a refused transition with 409 and a refused actor with 403, both with these messages.
 import { MESSAGES } from './messages';
+import type { CodedMessage } from './errorCodes';
 import { fail, succeed, type Result } from './result';
 import type { Booking, BookingStatus } from './types';
 
@@ -15,9 +16,9 @@ interface BookingTransition {
   to: BookingStatus;
   actor: BookingActor;
   /** Refusal when the booking is not in `from`. */
-  notAllowedMessage: string;
+  notAllowedMessage: CodedMessage;
   /** Refusal when someone other than `actor` tries. */
-  wrongActorMessage: string;
+  wrongActorMessage: CodedMessage;
 }
 
 export const BOOKING_TRANSITIONS: Readonly<Record<BookingAction, BookingTransition>> = Object.freeze({

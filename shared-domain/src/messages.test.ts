@@ -143,6 +143,10 @@ describe('withCount', () => {
     expect(withCount(MESSAGES.activeBookings, 3)).toBe('Active Bookings (3)');
     expect(withCount(MESSAGES.reviews, 0)).toBe('Reviews (0)');
   });
+
+  it('says "at least" while more pages of the list are to load', () => {
+    expect(withCount(MESSAGES.pendingRequests, 20, true)).toBe('Pending Requests (20+)');
+  });
 });
 
 describe('expiresIn and bookingDecidedNotice', () => {

@@ -227,6 +227,9 @@ export const MESSAGES = Object.freeze({
   somethingWentWrong: 'Something went wrong. Please try again.',
   tooManyRequests: 'Too many requests. Please try again in a moment.',
   invalidRequest: 'The request is not valid.',
+  invalidCursor: 'The `cursor` is not one this list gave: start again from the first page.',
+  loadMore: 'Show more',
+  loadMoreFailed: 'Could not load more. Please try again.',
 
   // --- Notifications (PRODUCT 25; ours). Event texts: `notificationText` below. ---
   notificationsTitle: 'Notifications',
@@ -347,9 +350,12 @@ export const MESSAGES = Object.freeze({
 
 export type MessageKey = keyof typeof MESSAGES;
 
-/** A section title with its count, e.g. `Active Bookings (3)`. */
-export function withCount(label: string, count: number): string {
-  return `${label} (${count})`;
+/**
+ * A section title with its count, e.g. `Active Bookings (3)`; `Pending Requests (20+)` when more
+ * pages of the list are still to load (lists come a page at a time).
+ */
+export function withCount(label: string, count: number, more = false): string {
+  return `${label} (${count}${more ? '+' : ''})`;
 }
 
 /** How long a pending request has left, e.g. `Expires in 2 days 5 hours` (see `formatTimeLeft`). */
@@ -388,11 +394,15 @@ export function bookingChangedNotice(viewer: 'renter' | 'host', status: BookingS
   return status === 'pending' ? null : texts[viewer][status];
 }
 
+/** What `decidedMeanwhileNotice` can say: a closed set of texts, so each has an error code (errorCodes.ts). */
+export type DecidedMeanwhileNotice<I extends 'host request' | 'review' = 'host request' | 'review'> =
+  `This ${I} has already been ${Exclude<HostRequestStatus | ReviewStatus, 'pending'>}.`;
+
 /** Why an admin's decision did not happen: another decision came first (issue 22), from the status now. */
-export function decidedMeanwhileNotice(
-  item: 'host request' | 'review',
+export function decidedMeanwhileNotice<I extends 'host request' | 'review'>(
+  item: I,
   status: HostRequestStatus | ReviewStatus,
-): string | null {
+): DecidedMeanwhileNotice<I> | null {
   return status === 'pending' ? null : `This ${item} has already been ${status}.`;
 }
 

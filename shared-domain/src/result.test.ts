@@ -1,4 +1,8 @@
+import { MESSAGES } from './messages';
 import { fail, succeed } from './result';
+
+const NOPE = MESSAGES.invalidRequest;
+const TAKEN = MESSAGES.bookingDatesUnavailable;
 
 describe('result', () => {
   it('wraps a value', () => {
@@ -6,9 +10,9 @@ describe('result', () => {
   });
 
   it('describes a failure, invalid by default, with the field only when given', () => {
-    expect(fail('Nope')).toEqual({ ok: false, message: 'Nope', code: 'invalid' });
-    expect('field' in fail('Nope')).toBe(false);
-    expect(fail('Nope', 'title')).toEqual({ ok: false, message: 'Nope', field: 'title', code: 'invalid' });
-    expect(fail('Taken', undefined, 'conflict')).toEqual({ ok: false, message: 'Taken', code: 'conflict' });
+    expect(fail(NOPE)).toEqual({ ok: false, message: NOPE, code: 'invalid' });
+    expect('field' in fail(NOPE)).toBe(false);
+    expect(fail(NOPE, 'title')).toEqual({ ok: false, message: NOPE, field: 'title', code: 'invalid' });
+    expect(fail(TAKEN, undefined, 'conflict')).toEqual({ ok: false, message: TAKEN, code: 'conflict' });
   });
 });

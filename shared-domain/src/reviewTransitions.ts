@@ -2,6 +2,7 @@
 // moderation moves `pending` to `approved`, or to `rejected` with a reason. Only the reviewer edits
 // or deletes a review; only an admin moderates. Only approved reviews are shown and counted.
 import { decidedMeanwhileNotice, MESSAGES } from './messages';
+import type { CodedMessage } from './errorCodes';
 import { fail, succeed, type Result } from './result';
 import type { Review, ReviewStatus, Role } from './types';
 
@@ -13,7 +14,7 @@ interface ReviewTransition {
   from: readonly (ReviewStatus | null)[];
   to: ReviewStatus;
   actor: ReviewActor;
-  notAllowedMessage: string;
+  notAllowedMessage: CodedMessage;
 }
 
 export const REVIEW_TRANSITIONS: Readonly<Record<ReviewAction, ReviewTransition>> = Object.freeze({

@@ -1,6 +1,7 @@
 // The entities of SPEC section 3 as the API sends them over JSON (the wire contract between `api`
 // and every app). Dates without a time are calendar dates `yyyy-MM-dd` (IsoDate) so that a stay
 // never drifts with the viewer's time zone; instants are ISO 8601 timestamps (IsoDateTime).
+import type { ErrorCode } from './errorCodes';
 
 /** A calendar date, `yyyy-MM-dd`. */
 export type IsoDate = string;
@@ -271,11 +272,16 @@ export interface ListingPage {
   reviews: ListingReviews;
 }
 
-/** The error body of every failed API call. */
+/** The error body of every failed API call (issue 23: clients branch on `code`, never on `message`). */
 export interface ApiError {
   statusCode: number;
   error: string;
+  /** The stable machine code of the catalogue (`errorCodes.ts`). */
+  code: ErrorCode;
+  /** The user-visible text (the catalogue's message; `INTERNAL` never says more). */
   message: string;
+  /** The inputs that were refused, when the failure is about some (`['endDate']`). */
+  fields?: string[];
 }
 
 /**

@@ -31,7 +31,7 @@ let apiDown: boolean;
 /** The API's sitemap answers, as api/src/routes/sitemap serves them. */
 function answer(request: IncomingMessage): unknown {
   const url = new URL(request.url ?? '/', 'http://api');
-  if (url.pathname === '/api/destinations') return DESTINATIONS;
+  if (url.pathname === '/api/destinations') return { items: DESTINATIONS, nextCursor: null };
   if (url.pathname === '/api/sitemap/listings/files') {
     const size = Number(url.searchParams.get('size'));
     const files = [];

@@ -89,7 +89,26 @@ export function createSitemapSource({
       return page.items;
     },
 
-    /** @param {Log} log @returns {Promise<Destination[]>} */
-    destinations: (log) => /** @type {Promise<Destination[]>} */ (cached('/api/destinations', log)),
+    /**
+     * Every destination: the list comes a page at a time (`{ items, nextCursor }`), each page kept.
+     * @param {Log} log @returns {Promise<Destination[]>}
+     */
+    async destinations(log) {
+      /** @type {Destination[]} */
+      const all = [];
+      /** @type {string | null} */
+      let cursor = null;
+      // Bounded: a curated list is short; 50 pages of 100 is far past any real one.
+      for (let page = 0; page < 50; page += 1) {
+        const query = new URLSearchParams({ limit: '100', ...(cursor ? { cursor } : {}) });
+        const answer = /** @type {{ items: Destination[], nextCursor: string | null }} */ (
+          await cached(`/api/destinations?${query}`, log)
+        );
+        all.push(...answer.items);
+        cursor = answer.nextCursor;
+        if (!cursor) break;
+      }
+      return all;
+    },
   };
 }

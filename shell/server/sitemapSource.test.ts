@@ -6,6 +6,7 @@ import { startUpstream, type Upstream } from './testing';
 let api: Upstream;
 let asked: string[];
 let down: boolean;
+let paged: boolean;
 let clock: number;
 let logged: string[];
 const log = { error: (_object: object, message: string) => logged.push(message) };
@@ -13,12 +14,18 @@ const log = { error: (_object: object, message: string) => logged.push(message) 
 beforeEach(async () => {
   asked = [];
   down = false;
+  paged = false;
   clock = 0;
   logged = [];
   api = await startUpstream((request, response) => {
     asked.push(request.url ?? '');
     response.writeHead(down ? 502 : 200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(down ? { message: 'down' } : [{ name: `Lisbon ${asked.length}` }]));
+    // A second page follows the first when the list is long: `?cursor=more`.
+    const long = request.url?.includes('cursor=more');
+    const page = long
+      ? { items: [{ name: 'Porto' }], nextCursor: null }
+      : { items: [{ name: `Lisbon ${asked.length}` }], nextCursor: paged ? 'more' : null };
+    response.end(JSON.stringify(down ? { message: 'down' } : page));
   });
 });
 
@@ -29,7 +36,7 @@ it('asks again once the answer is older than ttlMs, and serves the kept one whil
   expect(await source.destinations(log)).toEqual([{ name: 'Lisbon 1' }]);
   clock = 999;
   expect(await source.destinations(log)).toEqual([{ name: 'Lisbon 1' }]);
-  expect(asked).toEqual(['/api/destinations']);
+  expect(asked).toEqual(['/api/destinations?limit=100']);
   clock = 1000;
   expect(await source.destinations(log)).toEqual([{ name: 'Lisbon 2' }]);
   down = true;
@@ -45,4 +52,11 @@ it('fails when the API fails and nothing is kept', async () => {
   await expect(source.listingFiles(10, log)).rejects.toThrow(
     'GET /api/sitemap/listings/files?size=10 answered 502',
   );
+});
+
+it('reads every page of the destinations', async () => {
+  paged = true;
+  const source = createSitemapSource({ apiUrl: api.url });
+  expect(await source.destinations(log)).toEqual([{ name: 'Lisbon 1' }, { name: 'Porto' }]);
+  expect(asked).toEqual(['/api/destinations?limit=100', '/api/destinations?limit=100&cursor=more']);
 });

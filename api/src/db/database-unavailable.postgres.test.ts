@@ -7,7 +7,12 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 
-const UNAVAILABLE = { statusCode: 503, error: 'Service Unavailable', message: MESSAGES.serviceUnavailable };
+const UNAVAILABLE = {
+  statusCode: 503,
+  error: 'Service Unavailable',
+  code: 'SERVICE_UNAVAILABLE',
+  message: MESSAGES.serviceUnavailable,
+};
 
 let t: TestApp;
 beforeAll(async () => {

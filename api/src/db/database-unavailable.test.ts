@@ -24,6 +24,7 @@ it('answers 503 quickly while every pooled connection is taken, and recovers', a
       expect(res.json()).toEqual({
         statusCode: 503,
         error: 'Service Unavailable',
+        code: 'SERVICE_UNAVAILABLE',
         message: MESSAGES.serviceUnavailable,
       });
     }

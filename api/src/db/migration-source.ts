@@ -14,6 +14,7 @@ import * as jobRuns from './migrations/20261129000001_job_runs';
 import * as bookingDeclineReasons from './migrations/20261201000001_booking_decline_reasons';
 import * as accountTokens from './migrations/20261203000001_account_tokens';
 import * as listingsSitemapIndex from './migrations/20261204000001_listings_sitemap_index';
+import * as keysetListIndexes from './migrations/20261210000001_keyset_list_indexes';
 import { withStartupLock, type StartupLockOptions } from './with-startup-lock';
 
 interface Migration {
@@ -39,6 +40,7 @@ const migrations: Migration[] = [
   { name: '20261201000001_booking_decline_reasons', module: bookingDeclineReasons },
   { name: '20261203000001_account_tokens', module: accountTokens },
   { name: '20261204000001_listings_sitemap_index', module: listingsSitemapIndex },
+  { name: '20261210000001_keyset_list_indexes', module: keysetListIndexes },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

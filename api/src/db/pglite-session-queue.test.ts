@@ -25,6 +25,6 @@ it('answers concurrent reads and transactional writes of one host without a serv
     ),
   );
   expect(answers.map((answer) => answer.statusCode).filter((code) => code !== 200)).toEqual([]);
-  const listed = answers[0]?.json() as { id: string }[];
+  const listed = (answers[0]?.json() as { items: { id: string }[] }).items;
   expect(listed.map((listing) => listing.id).sort()).toEqual([...ids].sort());
 }, 60_000);

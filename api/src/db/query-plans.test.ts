@@ -11,6 +11,7 @@ import { listingPageSql } from './listing-page-sql';
 import { searchQuery, searchSql } from './listing-search-sql';
 import { createKnex } from './connect-database';
 import type { NamedQuery } from './run-named-query';
+import { encodePageCursor } from '../schemas/page';
 
 let t: TestApp;
 let host: TestUser;
@@ -60,7 +61,18 @@ beforeAll(async () => {
            jsonb_build_object('hostRequestId', gen_random_uuid(), 'requesterName', name, 'reason', null),
            '/listings/new', CASE WHEN g % 5 = 0 THEN NULL ELSE now() END
       FROM users CROSS JOIN generate_series(1, 25) g;
+
+    -- Issue 23: 20 live sessions per user, last seen at different times.
+    INSERT INTO sessions (user_id, expires_at, device, last_seen_at)
+    SELECT id, now() + interval '1 day', 'Firefox on Linux', now() - g * interval '1 minute'
+      FROM users CROSS JOIN generate_series(1, 20) g;
   `);
+  // 3000 destinations (the list is short in practice; enough here for the planner to use its index).
+  const image = await t.createUpload(admin, { folder: 'destinations', name: 'plans.jpg' });
+  await t.knex.raw(
+    `INSERT INTO destinations (name, image_path, "order") SELECT 'Place ' || g, ?, g / 3 FROM generate_series(1, 3000) g`,
+    [image.key],
+  );
   // A GIN index answers from its pending list until a vacuum; statistics make the planner honest.
   for (const table of [
     'users',
@@ -71,6 +83,8 @@ beforeAll(async () => {
     'notifications',
     'taken_ranges',
     'listing_places',
+    'sessions',
+    'destinations',
   ]) {
     await t.knex.raw(`VACUUM ANALYZE ${table}`);
   }
@@ -249,28 +263,113 @@ it('pages the public feed, first and later pages, on the partial feed index', as
   expect(next).not.toMatch(/Seq Scan on listings/);
 });
 
-it("lists a host's own listings and bookings on the per-host indexes", async () => {
-  const [listings] = await plansOf({ url: '/api/host/listings', headers: host.headers }, 'listings');
-  expect(listings).toContain('listings_host_idx');
-  const [bookings] = await plansOf({ url: '/api/host/bookings', headers: host.headers }, 'bookings');
-  expect(bookings).toContain('bookings_host_idx');
+/**
+ * The plans of a list's first page and of a later one (issue 23: keyset pages): `keys` are the
+ * cursor's values after the scope, as the list's order writes them (times in microseconds).
+ */
+async function pagePlans(
+  url: string,
+  headers: Record<string, string> | undefined,
+  table: string,
+  scope: string,
+  keys: (string | number)[],
+) {
+  const cursor = encodePageCursor(scope, keys);
+  const separator = url.includes('?') ? '&' : '?';
+  // The list's own query (ordered, limited), not the session lookup that reads `sessions` too.
+  const listQuery = new RegExp(`from "${table}".* order by .* limit`, 'is');
+  const planOfPage = async (query: string) => {
+    const plans = await plansWhile(async () => {
+      const res = await t.app.inject({ method: 'GET', url: `${url}${separator}${query}`, headers });
+      expect(res.statusCode).toBe(200);
+    }, listQuery);
+    expect(plans).toHaveLength(1);
+    return plans[0] ?? '';
+  };
+  return [await planOfPage('limit=20'), await planOfPage(`limit=20&cursor=${cursor}`)];
+}
+
+/** A position in the middle of a newest-first list: an hour ago, the largest id. */
+const NEWEST_KEYS = [(Date.now() - 3_600_000) * 1000, 'ffffffff-ffff-4fff-bfff-ffffffffffff'];
+
+/**
+ * Each page reads its rows on the index of its order, from the cursor, never the whole table (the
+ * few rows of one host, or after a cursor, may still be sorted after: the planner's choice).
+ */
+function expectIndexWalk(plans: string[], index: string, table: string) {
+  for (const plan of plans) {
+    expect(plan).toContain(index);
+    expect(plan).not.toMatch(new RegExp(`Seq Scan on ${table}\\b`));
+  }
+}
+
+it("pages a host's own listings and bookings on the per-host indexes", async () => {
+  const listings = await pagePlans(
+    '/api/host/listings',
+    host.headers,
+    'listings',
+    'host-listings',
+    NEWEST_KEYS,
+  );
+  expectIndexWalk(listings, 'listings_host_idx', 'listings');
+  const bookings = await pagePlans(
+    '/api/host/bookings',
+    host.headers,
+    'bookings',
+    'host-bookings',
+    NEWEST_KEYS,
+  );
+  expectIndexWalk(bookings, 'bookings_host_idx', 'bookings');
 });
 
-it("lists a renter's bookings on the per-renter index", async () => {
-  const [plan] = await plansOf({ url: '/api/bookings/mine', headers: renter.headers }, 'bookings');
-  expect(plan).toContain('bookings_renter_idx');
+it("pages a renter's bookings on the per-renter index", async () => {
+  const plans = await pagePlans('/api/bookings/mine', renter.headers, 'bookings', 'my-bookings', NEWEST_KEYS);
+  expectIndexWalk(plans, 'bookings_renter_idx', 'bookings');
 });
 
-it("lists a listing's approved reviews and the moderation queue on their indexes", async () => {
+it("pages a listing's approved reviews, the moderation queue and the host requests on their indexes", async () => {
   const [listing] = await plansOf({ url: `/api/listings/${listingId}/reviews` }, 'reviews');
   expect(listing).toContain('reviews_listing_status_idx');
-  const [queue] = await plansOf({ url: '/api/admin/reviews', headers: admin.headers }, 'reviews');
-  expect(queue).toContain('reviews_status_idx');
-  const [requests] = await plansOf(
-    { url: '/api/admin/host-requests', headers: admin.headers },
-    'host_requests',
+  const queue = await pagePlans(
+    '/api/admin/reviews',
+    admin.headers,
+    'reviews',
+    'moderation-reviews',
+    NEWEST_KEYS,
   );
-  expect(requests).toContain('host_requests_status_idx');
+  expectIndexWalk(queue, 'reviews_status_idx', 'reviews');
+  const requests = await pagePlans(
+    '/api/admin/host-requests?status=rejected',
+    admin.headers,
+    'host_requests',
+    'host-requests',
+    NEWEST_KEYS,
+  );
+  expectIndexWalk(requests, 'host_requests_status_idx', 'host_requests');
+});
+
+it("pages a person's own reviews, sessions and the destinations on their indexes (issue 23)", async () => {
+  const [bulk] = (await t.knex('users').select('id').where('email', 'bulk7@example.test')) as {
+    id: string;
+  }[];
+  // One of the bulk renters: 25 reviews, 20 sessions.
+  const { headers } = await t.sessionFor({ ...renter.user, id: bulk!.id });
+  const reviews = await pagePlans('/api/reviews/mine', headers, 'reviews', 'my-reviews', NEWEST_KEYS);
+  expectIndexWalk(reviews, 'reviews_reviewer_newest_idx', 'reviews');
+  const sessions = await pagePlans('/api/me/sessions', headers, 'sessions', 'sessions', NEWEST_KEYS);
+  expectIndexWalk(sessions, 'sessions_user_recent_idx', 'sessions');
+  const destinations = await pagePlans('/api/destinations', undefined, 'destinations', 'destinations', [
+    500,
+    Date.now() * 1000,
+    '00000000-0000-4000-8000-000000000000',
+  ]);
+  expectIndexWalk(destinations, 'destinations_order_idx', 'destinations');
+  // A renter's reviewable stays at one listing: their own bookings, never the whole table.
+  const [reviewable] = await plansOf(
+    { url: `/api/listings/${listingId}/reviewable-bookings`, headers: renter.headers },
+    'bookings',
+  );
+  expect(reviewable).not.toMatch(/Seq Scan on bookings/);
 });
 
 it('expires overdue booking requests in one statement on the partial pending indexes', async () => {

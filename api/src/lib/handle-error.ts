@@ -1,6 +1,8 @@
+import type { ErrorCode } from '@shoreline/shared-domain/errorCodes';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
+import type { ApiError } from '@shoreline/shared-domain/types';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, statusText } from './http-errors';
+import { errorBody, HttpError } from './http-errors';
 
 interface PgError {
   code?: string;
@@ -50,80 +52,110 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return typeof message === 'string' && DRIVER_CONNECTION_MESSAGE.test(message) && code === undefined;
 }
 
-function fromDatabase(error: PgError): { statusCode: number; message: string } | null {
-  if (isDatabaseUnavailable(error)) return { statusCode: 503, message: MESSAGES.serviceUnavailable };
+function fromDatabase(error: PgError): HttpError | null {
+  if (isDatabaseUnavailable(error)) return new HttpError(503, MESSAGES.serviceUnavailable);
   if (typeof error.code !== 'string') return null;
   // The exclusion constraint: two approved stays of one listing would overlap.
-  if (error.code === '23P01') return { statusCode: 409, message: MESSAGES.bookingDatesUnavailable };
+  if (error.code === '23P01') return new HttpError(409, MESSAGES.bookingDatesUnavailable);
   if (error.code === '23505') {
     if (error.constraint === 'users_email_lower_key')
-      return { statusCode: 409, message: MESSAGES.signUpEmailInUse };
+      return new HttpError(409, MESSAGES.signUpEmailInUse).about('email');
     if (error.constraint === 'host_requests_one_pending_per_user')
-      return { statusCode: 409, message: MESSAGES.hostRequestAlreadyPending };
+      return new HttpError(409, MESSAGES.hostRequestAlreadyPending);
     if (error.constraint === 'reviews_one_per_booking')
-      return { statusCode: 409, message: MESSAGES.reviewAlreadyExists };
-    return { statusCode: 409, message: MESSAGES.invalidRequest };
+      return new HttpError(409, MESSAGES.reviewAlreadyExists);
+    return new HttpError(409, MESSAGES.invalidRequest);
   }
-  if (error.code === '23503') return { statusCode: 400, message: MESSAGES.invalidRequest };
-  if (PG_BAD_INPUT.has(error.code)) return { statusCode: 400, message: MESSAGES.invalidRequest };
+  if (error.code === '23503') return new HttpError(400, MESSAGES.invalidRequest);
+  if (PG_BAD_INPUT.has(error.code)) return new HttpError(400, MESSAGES.invalidRequest);
   return null;
 }
 
-function fromFastify(error: FastifyError): { statusCode: number; message: string } | null {
+function fromFastify(error: FastifyError): HttpError | null {
   switch (error.code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return { statusCode: 413, message: MESSAGES.imageTooLarge };
+      return new HttpError(413, MESSAGES.imageTooLarge);
     case 'FST_FILES_LIMIT':
     case 'FST_PARTS_LIMIT':
-      return { statusCode: 413, message: MESSAGES.maxImages };
+      return new HttpError(413, MESSAGES.maxImages);
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { statusCode: 415, message: error.message };
+      return new HttpError(415, error.message, 'UNSUPPORTED_MEDIA_TYPE');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { statusCode: 413, message: error.message };
+      return new HttpError(413, error.message, 'PAYLOAD_TOO_LARGE');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return { statusCode: 400, message: error.message };
+      return new HttpError(400, error.message, 'MALFORMED_BODY');
     default:
       return null;
   }
 }
 
+/** A plugin's own 4xx (its wording kept): the code its status stands for. */
+const CODE_OF_PLUGIN_STATUS: Partial<Record<number, ErrorCode>> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+/** The inputs a schema refused, as dotted paths below the body or query (`endDate`, `photos.0`). */
+export function fieldsOfValidation(validation: NonNullable<FastifyError['validation']>): string[] {
+  const fields = validation.flatMap(({ instancePath, params }) => {
+    const path = instancePath.split('/').filter(Boolean);
+    const missing = (params as { missingProperty?: unknown }).missingProperty;
+    if (typeof missing === 'string') path.push(missing);
+    return path.length > 0 ? [path.join('.')] : [];
+  });
+  return [...new Set(fields)];
+}
+
+/** What the caller is told about `error`, with the status and the code that go with it. */
+function toHttpError(error: FastifyError): HttpError {
+  if (error.validation) {
+    const refused = new HttpError(400, error.message, 'VALIDATION_FAILED');
+    const fields = fieldsOfValidation(error.validation);
+    return fields.length > 0 ? refused.about(...fields) : refused;
+  }
+  const mapped = fromFastify(error) ?? fromDatabase(error as PgError);
+  if (mapped) return mapped;
+  // Ours: its status (a 429 or 503 included), message and code were chosen for the person reading it.
+  if (error instanceof HttpError && error.statusCode >= 400 && error.statusCode < 600) return error;
+  if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+    // A plugin's 429 (@fastify/rate-limit) speaks of its own settings: say it the spec's way.
+    if (error.statusCode === 429) return new HttpError(429, MESSAGES.tooManyRequests);
+    return new HttpError(
+      error.statusCode,
+      error.message,
+      CODE_OF_PLUGIN_STATUS[error.statusCode] ?? 'REQUEST_REFUSED',
+    );
+  }
+  return new HttpError(500, MESSAGES.somethingWentWrong);
+}
+
 /**
- * Every error leaves as `{ statusCode, error, message }`. Bad input of any kind (schema, malformed
- * JSON, a value Postgres refuses) is a 4xx with a readable message; only real faults are 500, and
- * their details stay in the log.
+ * Every error leaves as `{ statusCode, error, code, message, fields? }` (issue 23). Bad input of any
+ * kind (schema, malformed JSON, a value Postgres refuses) is a 4xx with a readable message and its
+ * code; only real faults are 500 (`INTERNAL`), and their details stay in the log.
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  let statusCode = 500;
-  let message: string = MESSAGES.somethingWentWrong;
-
-  const mapped = error.validation ? null : (fromFastify(error) ?? fromDatabase(error as PgError));
-  if (error.validation) {
-    statusCode = 400;
-    message = error.message;
-  } else if (mapped) {
-    ({ statusCode, message } = mapped);
-  } else if (error instanceof HttpError && error.statusCode >= 400 && error.statusCode < 600) {
-    // Ours: its status (a 429 or 503 included) and its message were chosen for the person reading it.
-    ({ statusCode, message } = error);
-  } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
-    statusCode = error.statusCode;
-    // A plugin's 429 (@fastify/rate-limit) speaks of its own settings: say it the spec's way.
-    message = statusCode === 429 ? MESSAGES.tooManyRequests : error.message;
-  }
+  const mapped = toHttpError(error);
+  // A 500 never says more than that something failed (`INTERNAL`), whoever built it.
+  const answer = mapped.statusCode === 500 ? new HttpError(500, MESSAGES.somethingWentWrong) : mapped;
+  const { statusCode, code, message, fields } = answer;
 
   if (statusCode === 503) request.log.warn({ err: error }, 'service unavailable');
   else if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
-  else request.log.info({ statusCode, message }, 'request refused');
+  else request.log.info({ statusCode, code, message }, 'request refused');
 
-  void reply.code(statusCode).send({ statusCode, error: statusText(statusCode), message });
+  const body: ApiError = {
+    ...errorBody(statusCode, message, code),
+    ...(fields ? { fields: [...fields] } : {}),
+  };
+  void reply.code(statusCode).send(body);
 }
 
 export function handleNotFound(request: FastifyRequest, reply: FastifyReply): void {
-  void reply.code(404).send({
-    statusCode: 404,
-    error: 'Not Found',
-    message: `Route ${request.method} ${request.url} not found`,
-  });
+  void reply.code(404).send(errorBody(404, `Route ${request.method} ${request.url} not found`, 'NOT_FOUND'));
 }

@@ -1,5 +1,6 @@
 // /api/docs is generated from the routes' TypeBox schemas: every operation documents its request
 // schemas and every status code it can answer (issue 3, "Runtime").
+import net from 'node:net';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 
 let t: TestApp;
@@ -60,5 +61,47 @@ it('answers an oversized JSON body with a declared 413 in the error shape', asyn
     headers: { 'content-type': 'application/json' },
     payload: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }),
   });
-  expect(res.json()).toEqual({ statusCode: 413, error: 'Payload Too Large', message: expect.any(String) });
+  expect(res.json()).toEqual({
+    statusCode: 413,
+    error: 'Payload Too Large',
+    code: 'PAYLOAD_TOO_LARGE',
+    message: expect.any(String),
+  });
+});
+
+it('answers headers over 16 KiB with the declared 431, even on an operation with no input', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+  expect(Object.keys(res.json().paths['/api/health'].get.responses)).toEqual(
+    expect.arrayContaining(['200', '431']),
+  );
+  // Answered by the HTTP server before routing: only a real connection shows it.
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const answer = await fetch(`${address}/api/health`, { headers: { cookie: `c=${'x'.repeat(20_000)}` } });
+  expect(answer.status).toBe(431);
+  expect(await answer.json()).toEqual({
+    statusCode: 431,
+    error: 'Request Header Fields Too Large',
+    code: 'HEADERS_TOO_LARGE',
+    message: expect.stringMatching(/headers are too large/),
+  });
+});
+
+it('answers bytes that are not HTTP with a 400 in the error shape, code included', async () => {
+  // Listening already when the 431 case ran first.
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as net.AddressInfo;
+  const raw = await new Promise<string>((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write('NOT HTTP AT ALL\r\n\r\n'));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', reject);
+  });
+  expect(raw).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+  expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({
+    statusCode: 400,
+    error: 'Bad Request',
+    code: 'MALFORMED_REQUEST',
+    message: 'The request is not valid HTTP.',
+  });
 });

@@ -6,7 +6,7 @@ import type { InjectOptions } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { OPENAPI_FILE } from '../lib/openapi/openapi-document';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { schemaArbitrary, type JsonSchema } from '../test/schema-arbitrary';
+import { schemaArbitrary, type Components, type JsonSchema } from '../test/schema-arbitrary';
 
 interface Parameter {
   name: string;
@@ -23,7 +23,9 @@ interface Operation {
 
 const document = JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')) as {
   paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Components };
 };
+const components = document.components.schemas;
 
 const isPublic = (op: Operation) =>
   !op.security ||
@@ -42,7 +44,8 @@ function requestArbitrary(path: string, method: InjectOptions['method'], op: Ope
   const parameters = op.parameters ?? [];
   const group = (place: Parameter['in']) => {
     const record: Record<string, fc.Arbitrary<unknown>> = {};
-    for (const p of parameters.filter((x) => x.in === place)) record[p.name] = schemaArbitrary(p.schema);
+    for (const p of parameters.filter((x) => x.in === place))
+      record[p.name] = schemaArbitrary(p.schema, components);
     const required = parameters.filter((x) => x.in === place && (x.required || place === 'path'));
     return fc.record(record, { requiredKeys: required.map((p) => p.name) });
   };
@@ -51,7 +54,7 @@ function requestArbitrary(path: string, method: InjectOptions['method'], op: Ope
     .record({
       params: group('path'),
       query: group('query'),
-      body: json ? schemaArbitrary(json) : fc.constant(undefined),
+      body: json ? schemaArbitrary(json, components) : fc.constant(undefined),
     })
     .map(({ params, query, body }): InjectOptions => {
       const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));

@@ -6,6 +6,7 @@ import {
 } from '@shoreline/shared-domain/notifications';
 import { Type, type TSchema } from 'typebox';
 import { IsoDate, IsoDateTime, Uuid } from '../lib/schemas';
+import { named } from './named';
 
 // TypeBox mirrors of the notification wire types in shared-domain/src/notifications.ts.
 
@@ -56,23 +57,34 @@ const common = {
   readAt: Type.Union([IsoDateTime, Type.Null()]),
 };
 
-const variant = (kinds: readonly string[], facts: TSchema) =>
-  Type.Object({ ...common, kind: Type.Enum(kinds), facts });
+const variant = (name: string, kinds: readonly string[], facts: TSchema) =>
+  named(name, Type.Object({ ...common, kind: Type.Enum(kinds), facts }));
 
-export const Notification = Type.Union(
-  [
-    variant(BOOKING_NOTIFICATION_KINDS, BookingFacts),
-    variant(REVIEW_NOTIFICATION_KINDS, ReviewFacts),
-    variant(HOST_REQUEST_NOTIFICATION_KINDS, HostRequestFacts),
-    variant(CALENDAR_NOTIFICATION_KINDS, CalendarFacts),
-  ],
-  { description: 'Texts: shared-domain notificationText(kind, facts)' },
+export const Notification = named(
+  'Notification',
+  Type.Union(
+    [
+      variant('BookingNotification', BOOKING_NOTIFICATION_KINDS, BookingFacts),
+      variant('ReviewNotification', REVIEW_NOTIFICATION_KINDS, ReviewFacts),
+      variant('HostRequestNotification', HOST_REQUEST_NOTIFICATION_KINDS, HostRequestFacts),
+      variant('CalendarNotification', CALENDAR_NOTIFICATION_KINDS, CalendarFacts),
+    ],
+    { description: 'Texts: shared-domain notificationText(kind, facts)' },
+  ),
 );
 
-export const UnreadCount = Type.Object({ unreadCount: Type.Integer({ minimum: 0 }) });
+export const UnreadCount = named(
+  'UnreadCount',
+  Type.Object({ unreadCount: Type.Integer({ minimum: 0 }) }),
+  'How many notifications are unread',
+);
 
-export const NotificationSettings = Type.Object({
-  email: Type.Boolean({
-    description: 'Each notification is also emailed (when the server has mail configured)',
+export const NotificationSettings = named(
+  'NotificationSettings',
+  Type.Object({
+    email: Type.Boolean({
+      description: 'Each notification is also emailed (when the server has mail configured)',
+    }),
   }),
-});
+  "The signed-in user's notification settings",
+);

@@ -77,8 +77,8 @@ describe('demo data', () => {
       expect((await sharp(served.rawPayload).metadata()).width).toBe(variant.width);
     }
     const destinations = (
-      await t.app.inject({ method: 'GET', url: '/api/destinations' })
-    ).json() as Destination[];
+      (await t.app.inject({ method: 'GET', url: '/api/destinations' })).json() as { items: Destination[] }
+    ).items;
     expect(destinations.every((d) => d.image.variants.length === 3 && d.image.width === 1200)).toBe(true);
     const unrendered = await t.knex('uploads').whereNull('variant_widths').orWhereNull('completed_at');
     expect(unrendered).toEqual([]);

@@ -133,7 +133,12 @@ export function describeMatrix(area: Area, rows: readonly Row[]): void {
         status,
         body:
           status >= 400
-            ? { statusCode: status, error: expect.any(String), message: expect.any(String) }
+            ? expect.objectContaining({
+                statusCode: status,
+                error: expect.any(String),
+                code: expect.any(String),
+                message: expect.any(String),
+              })
             : undefined,
       });
     });

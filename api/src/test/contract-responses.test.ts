@@ -19,3 +19,30 @@ it('records an answer whose body the committed document does not describe', asyn
   expect([...contract.mismatches]).toEqual([expect.stringMatching(/^GET \/api\/session -> 200: /)]);
   await app.close();
 });
+
+it('records an error body without a catalogue code, and a 500 that says more than INTERNAL', async () => {
+  const app = Fastify();
+  const contract = watchContract(app);
+  let answer: { status: number; body: unknown } = {
+    status: 409,
+    body: { statusCode: 409, error: 'Conflict', code: 'BOOKING_DATES_TAKEN', message: 'taken' },
+  };
+  app.get('/nowhere-declared', async (_request, reply) => reply.code(answer.status).send(answer.body));
+  await app.ready();
+
+  await app.inject({ method: 'GET', url: '/nowhere-declared' });
+  expect([...contract.mismatches]).toEqual([]);
+
+  answer = { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'taken' } };
+  await app.inject({ method: 'GET', url: '/nowhere-declared' });
+  answer = {
+    status: 500,
+    body: { statusCode: 500, error: 'Internal Server Error', code: 'INTERNAL', message: 'at db.js:12' },
+  };
+  await app.inject({ method: 'GET', url: '/nowhere-declared' });
+  expect([...contract.mismatches]).toEqual([
+    expect.stringMatching(/-> 409: error body without a catalogue code/),
+    expect.stringMatching(/-> 500: a 500 that says more than INTERNAL/),
+  ]);
+  await app.close();
+});

@@ -22,7 +22,11 @@ export interface JsonSchema {
   properties?: Record<string, JsonSchema>;
   required?: string[];
   const?: unknown;
+  $ref?: string;
 }
+
+/** The document's named schemas (`#/components/schemas/<Name>`), for the `$ref`s of a schema. */
+export type Components = Record<string, JsonSchema>;
 
 const FORMATS: Record<string, fc.Arbitrary<string>> = {
   uuid: fc.uuid(),
@@ -65,17 +69,22 @@ function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<num
 }
 
 /** Values valid for `schema`: what a correct client could send. */
-export function schemaArbitrary(schema: JsonSchema): fc.Arbitrary<unknown> {
-  const base = baseArbitrary(schema);
+export function schemaArbitrary(schema: JsonSchema, components: Components = {}): fc.Arbitrary<unknown> {
+  if (schema.$ref) {
+    const target = components[schema.$ref.replace('#/components/schemas/', '')];
+    if (!target) throw new Error(`schemaArbitrary: unresolved ${schema.$ref}`);
+    return schemaArbitrary(target, components);
+  }
+  const base = baseArbitrary(schema, components);
   return schema.nullable ? fc.oneof(base, fc.constant(null)) : base;
 }
 
-function baseArbitrary(schema: JsonSchema): fc.Arbitrary<unknown> {
+function baseArbitrary(schema: JsonSchema, components: Components): fc.Arbitrary<unknown> {
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const options = schema.anyOf ?? schema.oneOf;
-  if (options) return fc.oneof(...options.map(schemaArbitrary));
-  if (schema.allOf?.length === 1) return schemaArbitrary(schema.allOf[0]!);
+  if (options) return fc.oneof(...options.map((option) => schemaArbitrary(option, components)));
+  if (schema.allOf?.length === 1) return schemaArbitrary(schema.allOf[0]!, components);
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
     case 'string':
@@ -89,7 +98,7 @@ function baseArbitrary(schema: JsonSchema): fc.Arbitrary<unknown> {
     case 'null':
       return fc.constant(null);
     case 'array':
-      return fc.array(schemaArbitrary(schema.items ?? {}), {
+      return fc.array(schemaArbitrary(schema.items ?? {}, components), {
         minLength: schema.minItems ?? 0,
         maxLength: Math.min(schema.maxItems ?? 5, 5),
       });
@@ -98,7 +107,8 @@ function baseArbitrary(schema: JsonSchema): fc.Arbitrary<unknown> {
       const properties = schema.properties ?? {};
       const required = new Set(schema.required ?? []);
       const record: Record<string, fc.Arbitrary<unknown>> = {};
-      for (const [name, property] of Object.entries(properties)) record[name] = schemaArbitrary(property);
+      for (const [name, property] of Object.entries(properties))
+        record[name] = schemaArbitrary(property, components);
       return fc.record(record, {
         requiredKeys: Object.keys(properties).filter((name) => required.has(name)),
       });

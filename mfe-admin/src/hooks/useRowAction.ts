@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { apiErrorStatus } from '@shoreline/shared-ui/api/apiRequestError';
+import type { ErrorCode } from '@shoreline/shared-domain/errorCodes';
+import { apiErrorCode } from '@shoreline/shared-ui/api/apiRequestError';
 import { errorMessage } from '@shoreline/shared-ui/api/errorMessage';
 
 export interface RowActionOptions {
@@ -9,7 +10,7 @@ export interface RowActionOptions {
   success?: string;
   /** After success: drop the row, reload the list, move focus. */
   onDone: () => void;
-  /** The row changed under us (404, or 409 another admin decided first): the list is stale. */
+  /** The row changed under us (gone, or another admin decided or moved it first): the list is stale. */
   onStale: () => void;
 }
 
@@ -23,6 +24,19 @@ export interface RowAction<A extends string> {
   /** Runs `call` unless another action is in flight; resolves true when it succeeded. */
   run: (id: string, action: A, call: () => Promise<unknown>, options: RowActionOptions) => Promise<boolean>;
 }
+
+/** The API's codes for a row that changed under us: the list is reloaded (issue 23: codes, not statuses). */
+const STALE_ROW: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'HOST_REQUEST_NOT_FOUND',
+  'HOST_REQUEST_NOT_PENDING',
+  'HOST_REQUEST_DECIDED_MEANWHILE',
+  'REVIEW_NOT_FOUND',
+  'REVIEW_NOT_PENDING',
+  'REVIEW_DECIDED_MEANWHILE',
+  'DESTINATION_NOT_FOUND',
+  'DESTINATION_ALREADY_FIRST',
+  'DESTINATION_ALREADY_LAST',
+]);
 
 /** One action at a time on the rows of an admin list (approve, reject, delete...), with its outcome. */
 export function useRowAction<A extends string>(): RowAction<A> {
@@ -47,8 +61,8 @@ export function useRowAction<A extends string>(): RowAction<A> {
       } catch (error) {
         console.error(options.fallback, error);
         setFailure({ id, message: errorMessage(error, options.fallback) });
-        const status = apiErrorStatus(error);
-        if (status === 404 || status === 409) options.onStale();
+        const code = apiErrorCode(error);
+        if (code !== null && STALE_ROW.has(code)) options.onStale();
         return false;
       } finally {
         busy.current = false;

@@ -6,7 +6,8 @@ export async function pickDate(user: UserEvent, label: RegExp, iso: string): Pro
   await user.click(screen.getByRole('combobox', { name: label }));
   const day = () => document.querySelector<HTMLButtonElement>(`button[data-date="${iso}"]`);
   for (let step = 0; step < 24 && !day(); step += 1) {
-    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    // By its aria-label: a role query would name every day button of the open month first.
+    await user.click(screen.getByLabelText('Next month', { selector: 'button' }));
   }
   const button = day();
   if (!button) throw new Error(`No day ${iso} in the calendar of ${String(label)}`);

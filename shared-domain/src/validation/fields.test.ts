@@ -11,18 +11,22 @@ import {
   requireText,
 } from './fields';
 
+// Any coded catalogue texts: these checks take the messages they fail with.
+const REQ = MESSAGES.titleRequired;
+const LONG = MESSAGES.titleTooLong;
+
 describe('requireText', () => {
   it('trims, refuses blanks and over-long texts', () => {
-    expect(requireText('  Sea view ', 'title', 'req', 10, 'long')).toEqual({ ok: true, value: 'Sea view' });
-    expect(requireText('   ', 'title', 'req', 10, 'long')).toEqual({
+    expect(requireText('  Sea view ', 'title', REQ, 10, LONG)).toEqual({ ok: true, value: 'Sea view' });
+    expect(requireText('   ', 'title', REQ, 10, LONG)).toEqual({
       ok: false,
-      message: 'req',
+      message: REQ,
       field: 'title',
       code: 'invalid',
     });
-    expect(requireText(undefined, 'title', 'req', 10, 'long')).toMatchObject({ message: 'req' });
-    expect(requireText(42, 'title', 'req', 10, 'long')).toMatchObject({ message: 'req' });
-    expect(requireText('x'.repeat(11), 'title', 'req', 10, 'long')).toMatchObject({ message: 'long' });
+    expect(requireText(undefined, 'title', REQ, 10, LONG)).toMatchObject({ message: REQ });
+    expect(requireText(42, 'title', REQ, 10, LONG)).toMatchObject({ message: REQ });
+    expect(requireText('x'.repeat(11), 'title', REQ, 10, LONG)).toMatchObject({ message: LONG });
   });
 
   it('knows blank values', () => {
@@ -71,16 +75,16 @@ describe('requireNewPassword', () => {
 
 describe('requireIsoDate and optionalText', () => {
   it('accepts calendar dates only', () => {
-    expect(requireIsoDate('2026-07-01', 'from', 'req')).toEqual({ ok: true, value: '2026-07-01' });
-    expect(requireIsoDate('', 'from', 'req')).toMatchObject({ message: 'req' });
-    expect(requireIsoDate('2026-02-30', 'from', 'req')).toMatchObject({ message: MESSAGES.dateInvalid });
+    expect(requireIsoDate('2026-07-01', 'from', REQ)).toEqual({ ok: true, value: '2026-07-01' });
+    expect(requireIsoDate('', 'from', REQ)).toMatchObject({ message: REQ });
+    expect(requireIsoDate('2026-02-30', 'from', REQ)).toMatchObject({ message: MESSAGES.dateInvalid });
   });
 
   it('turns blank optional text into null', () => {
-    expect(optionalText('  ', 'message', 5, 'long')).toEqual({ ok: true, value: null });
-    expect(optionalText(undefined, 'message', 5, 'long')).toEqual({ ok: true, value: null });
-    expect(optionalText(' hi ', 'message', 5, 'long')).toEqual({ ok: true, value: 'hi' });
-    expect(optionalText('toolong', 'message', 5, 'long')).toMatchObject({ message: 'long' });
+    expect(optionalText('  ', 'message', 5, LONG)).toEqual({ ok: true, value: null });
+    expect(optionalText(undefined, 'message', 5, LONG)).toEqual({ ok: true, value: null });
+    expect(optionalText(' hi ', 'message', 5, LONG)).toEqual({ ok: true, value: 'hi' });
+    expect(optionalText('toolong', 'message', 5, LONG)).toMatchObject({ message: LONG });
   });
 });
 
@@ -92,11 +96,11 @@ describe('text that cannot be stored or would mislead', () => {
     expect(isWellFormedText('Sunset 🌅 view')).toBe(true);
     for (const text of [`a${LONE_HIGH}`, `${LONE_LOW}b`, `x${LONE_LOW}${LONE_HIGH}y`]) {
       expect(isWellFormedText(text)).toBe(false);
-      expect(requireText(text, 'description', 'req', 100, 'long')).toMatchObject({
+      expect(requireText(text, 'description', REQ, 100, LONG)).toMatchObject({
         message: MESSAGES.textInvalidCharacters,
         field: 'description',
       });
-      expect(optionalText(text, 'message', 100, 'long')).toMatchObject({
+      expect(optionalText(text, 'message', 100, LONG)).toMatchObject({
         message: MESSAGES.textInvalidCharacters,
       });
     }
@@ -118,23 +122,23 @@ describe('text that cannot be stored or would mislead', () => {
       '\u2068',
       '\u2069',
     ]) {
-      expect(requireName(`Lisbon${mark}`, 'name', 'req', 100, 'long')).toMatchObject({
+      expect(requireName(`Lisbon${mark}`, 'name', REQ, 100, LONG)).toMatchObject({
         message: MESSAGES.nameInvalidCharacters,
         field: 'name',
       });
     }
-    expect(requireName('Ana\nSilva', 'name', 'req', 100, 'long')).toMatchObject({
+    expect(requireName('Ana\nSilva', 'name', REQ, 100, LONG)).toMatchObject({
       message: MESSAGES.nameInvalidCharacters,
     });
     for (const name of ['42', '!!!', '\u202E', '2030-01-01']) {
-      expect(requireName(name, 'name', 'req', 100, 'long')).toMatchObject({ ok: false });
+      expect(requireName(name, 'name', REQ, 100, LONG)).toMatchObject({ ok: false });
     }
-    expect(requireName('   ', 'name', 'req', 100, 'long')).toMatchObject({ message: 'req' });
+    expect(requireName('   ', 'name', REQ, 100, LONG)).toMatchObject({ message: REQ });
   });
 
   it('accepts names in any script, with digits, marks and emoji', () => {
     for (const name of ['São Martinho do Porto', 'Ἀθῆναι', '東京 2', "O'Brien-Ng", 'Villa №7 🌊', 'Zoë']) {
-      expect(requireName(` ${name} `, 'name', 'req', 100, 'long')).toEqual({ ok: true, value: name });
+      expect(requireName(` ${name} `, 'name', REQ, 100, LONG)).toEqual({ ok: true, value: name });
     }
   });
 });

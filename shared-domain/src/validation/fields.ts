@@ -2,6 +2,7 @@
 // field's name, so a validator is a list of checks stopping at the first failure.
 import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
 import { isIsoDate } from '../dates';
+import type { CodedMessage } from '../errorCodes';
 import { MESSAGES } from '../messages';
 import { fail, succeed, type Result } from '../result';
 import type { IsoDate } from '../types';
@@ -32,9 +33,9 @@ export function isWellFormedText(text: string): boolean {
 export function requireText(
   value: unknown,
   field: string,
-  requiredMessage: string,
+  requiredMessage: CodedMessage,
   maxLength: number,
-  tooLongMessage: string,
+  tooLongMessage: CodedMessage,
 ): Result<string> {
   if (isBlank(value)) return fail(requiredMessage, field);
   const text = (value as string).trim();
@@ -51,9 +52,9 @@ export function requireText(
 export function requireName(
   value: unknown,
   field: string,
-  requiredMessage: string,
+  requiredMessage: CodedMessage,
   maxLength: number,
-  tooLongMessage: string,
+  tooLongMessage: CodedMessage,
 ): Result<string> {
   const text = requireText(value, field, requiredMessage, maxLength, tooLongMessage);
   if (!text.ok) return text;
@@ -102,7 +103,11 @@ export function requireNewPassword(password: unknown, confirmPassword: unknown):
 }
 
 /** A required calendar date. */
-export function requireIsoDate(value: unknown, field: string, requiredMessage: string): Result<IsoDate> {
+export function requireIsoDate(
+  value: unknown,
+  field: string,
+  requiredMessage: CodedMessage,
+): Result<IsoDate> {
   if (isBlank(value)) return fail(requiredMessage, field);
   const date = (value as string).trim();
   if (!isIsoDate(date)) return fail(MESSAGES.dateInvalid, field);
@@ -114,7 +119,7 @@ export function optionalText(
   value: unknown,
   field: string,
   maxLength: number,
-  tooLongMessage: string,
+  tooLongMessage: CodedMessage,
 ): Result<string | null> {
   if (value === null || value === undefined || isBlank(value)) return succeed(null);
   const text = String(value).trim();

@@ -1,6 +1,7 @@
-// The one error every ApiClient call rejects with, so callers branch on `status` (409 taken dates, 401
-// signed out...) and show `message`, which for 4xx answers is already the catalogue's text sent by
-// the API.
+// The one error every ApiClient call rejects with, so callers branch on `code` (BOOKING_DATES_TAKEN,
+// UNAUTHENTICATED...; issue 23: never on `message`) or on `status`, mark the inputs in `fields`, and
+// show `message`, which for 4xx answers is already the catalogue's text sent by the API.
+import type { ErrorCode } from '@shoreline/shared-domain/errorCodes';
 import type { ApiError } from '@shoreline/shared-domain/types';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 
@@ -15,12 +16,23 @@ export class ApiRequestError extends Error {
   readonly status: number;
   /** The short HTTP error name the API sent (`Conflict`), or `Network Error`. */
   readonly error: string;
+  /** The API's machine code; null when no API answered it (offline, a proxy's page). */
+  readonly code: ErrorCode | null;
+  /** The inputs the API refused (`['endDate']`), for a form to mark; empty when none. */
+  readonly fields: readonly string[];
 
-  constructor(status: number, message: string, error: string, options?: { cause?: unknown }) {
+  constructor(
+    status: number,
+    message: string,
+    error: string,
+    options?: { cause?: unknown; code?: ErrorCode | null; fields?: readonly string[] },
+  ) {
     super(message, options);
     this.name = 'ApiRequestError';
     this.status = status;
     this.error = error;
+    this.code = options?.code ?? null;
+    this.fields = options?.fields ?? [];
   }
 
   get isNetworkError(): boolean {
@@ -40,6 +52,16 @@ export function apiErrorStatus(error: unknown): number | null {
   return isApiRequestError(error) ? error.status : null;
 }
 
+/** The API's code of a failed call (what to branch on), or null: no API answer, or another error. */
+export function apiErrorCode(error: unknown): ErrorCode | null {
+  return isApiRequestError(error) ? error.code : null;
+}
+
+/** The inputs a failed call was refused for (`['endDate']`); empty for any other error. */
+export function apiErrorFields(error: unknown): readonly string[] {
+  return isApiRequestError(error) ? error.fields : [];
+}
+
 function isApiErrorBody(value: unknown): value is ApiError {
   return (
     typeof value === 'object' &&
@@ -49,10 +71,21 @@ function isApiErrorBody(value: unknown): value is ApiError {
   );
 }
 
-/** A failed answer: the API's `{ statusCode, error, message }`, or a generic text for anything else. */
+/**
+ * A failed answer: the API's `{ statusCode, error, code, message, fields? }`, or a generic text for
+ * anything else. The code is taken as sent, not checked against the catalogue (that would ship the
+ * whole catalogue to every page): a code this client does not know, from a newer API, matches none
+ * of its comparisons, so the caller falls back to the status and the message.
+ */
 export function apiErrorFromResponse(status: number, body: unknown): ApiRequestError {
-  if (isApiErrorBody(body)) return new ApiRequestError(status, body.message, body.error || `HTTP ${status}`);
-  return new ApiRequestError(status, MESSAGES.somethingWentWrong, `HTTP ${status}`);
+  if (!isApiErrorBody(body))
+    return new ApiRequestError(status, MESSAGES.somethingWentWrong, `HTTP ${status}`);
+  // Read as unknown: the body is JSON from the network, typed only once checked.
+  const { code, fields } = body as { code?: unknown; fields?: unknown };
+  return new ApiRequestError(status, body.message, body.error || `HTTP ${status}`, {
+    code: typeof code === 'string' && code !== '' ? (code as ErrorCode) : null,
+    fields: Array.isArray(fields) ? fields.filter((field): field is string => typeof field === 'string') : [],
+  });
 }
 
 /** The request never got an answer. */

@@ -62,7 +62,12 @@ beforeAll(async () => {
       if (req.url === '/api/taken')
         return send(
           409,
-          JSON.stringify({ statusCode: 409, error: 'Conflict', message: MESSAGES.bookingDatesUnavailable }),
+          JSON.stringify({
+            statusCode: 409,
+            error: 'Conflict',
+            code: 'BOOKING_DATES_TAKEN',
+            message: MESSAGES.bookingDatesUnavailable,
+          }),
         );
       if (req.url === '/api/broken') return send(502, '<html>Bad gateway</html>', 'text/html');
       if (req.url === '/api/hang') return undefined; // accepts the request, never answers

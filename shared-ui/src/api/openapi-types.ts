@@ -54,8 +54,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Move a destination one place up or down the home page; answers every destination in order
-     * @description 409 when it is already first (up) or last (down).
+     * Move a destination one place up or down the home page; answers the first page of the list in its new order
+     * @description 409 when it is already first (up) or last (down). The answer is the first page of GET /api/destinations (`limit` as there); pass its `nextCursor` to GET /api/destinations for the rest.
      *
      *     Requires the `admin` role.
      */
@@ -74,8 +74,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Host requests in one status (pending by default), newest first
-     * @description Requires the `admin` role.
+     * Host requests in one status (pending by default), newest first, a page at a time
+     * @description Keyset-paginated: pass `nextCursor` back as `cursor` (with the same status) for the next page.
+     *
+     *     Requires the `admin` role.
      */
     get: operations['getAdminHostRequests'];
     put?: never;
@@ -137,7 +139,9 @@ export interface paths {
     };
     /**
      * Reviews in one status (pending by default), newest first, with listing title and reviewer name
-     * @description Requires the `admin` role.
+     * @description Keyset-paginated: pass `nextCursor` back as `cursor` (with the same status) for the next page.
+     *
+     *     Requires the `admin` role.
      */
     get: operations['getAdminReviews'];
     put?: never;
@@ -435,7 +439,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The signed-in renter's bookings, newest first, with the listing's title, city and country */
+    /**
+     * The signed-in renter's bookings, newest first, with the listing's title, city and country
+     * @description Keyset-paginated: pass `nextCursor` back as `cursor` for the next page.
+     */
     get: operations['getBookingsMine'];
     put?: never;
     post?: never;
@@ -472,7 +479,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Popular destinations for the home page, by `order` */
+    /**
+     * Popular destinations for the home page, by `order`
+     * @description A short curated list: the first page (50 by default) is usually all of it. Keyset-paginated: pass `nextCursor` back as `cursor` for the next page.
+     */
     get: operations['getDestinations'];
     put?: never;
     post?: never;
@@ -545,7 +555,9 @@ export interface paths {
     };
     /**
      * The bookings of the host's own listings, newest first, with the renter's name
-     * @description Requires the `host` role.
+     * @description Keyset-paginated: pass `nextCursor` back as `cursor` for the next page.
+     *
+     *     Requires the `host` role.
      */
     get: operations['getHostBookings'];
     put?: never;
@@ -587,7 +599,9 @@ export interface paths {
     };
     /**
      * The signed-in host's listings, active or not, newest first
-     * @description Requires the `host` role.
+     * @description Keyset-paginated: pass `nextCursor` back as `cursor` for the next page.
+     *
+     *     Requires the `host` role.
      */
     get: operations['getHostListings'];
     put?: never;
@@ -863,7 +877,7 @@ export interface paths {
     };
     /**
      * The caller's stays at this listing that can be reviewed now
-     * @description Approved, made by the caller, for this listing, check-out day reached, not reviewed yet (SPEC 5). 404 when the listing is deleted or inactive (not shown to the caller), as for GET /api/listings/:id.
+     * @description Approved, made by the caller, for this listing, check-out day reached, not reviewed yet (SPEC 5). 404 when the listing is deleted or inactive (not shown to the caller), as for GET /api/listings/:id. Newest first, keyset-paginated: pass `nextCursor` back as `cursor` for the next page.
      */
     get: operations['getListingsByIdReviewableBookings'];
     put?: never;
@@ -992,7 +1006,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The signed-in user's active sessions (devices and API tokens), most recently used first */
+    /**
+     * The signed-in user's active sessions (devices and API tokens), most recently used first
+     * @description Keyset-paginated: pass `nextCursor` back as `cursor` for the next page.
+     */
     get: operations['getMeSessions'];
     put?: never;
     post?: never;
@@ -1213,7 +1230,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The caller's own reviews in any status, newest first, optionally of one listing */
+    /**
+     * The caller's own reviews in any status, newest first, optionally of one listing
+     * @description Keyset-paginated: pass `nextCursor` back as `cursor` (with the same `listingId`) for the next page.
+     */
     get: operations['getReviewsMine'];
     put?: never;
     post?: never;
@@ -1306,7 +1326,1003 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: never;
+  schemas: {
+    /** @description A listing's window and its booked and free ranges */
+    Availability: {
+      /** @example 2026-07-01 */
+      availableFrom: string;
+      /** @example 2026-07-01 */
+      availableTo: string;
+      booked: components['schemas']['DateRange'][];
+      free: components['schemas']['DateRange'][];
+    };
+    /** @description A stay request and its state, with the listing and renter it names */
+    Booking: {
+      /** Format: date-time */
+      createdAt: string;
+      /** @description Null unless `rejected`, and for rejections made before causes were kept */
+      declineCause: (string & components['schemas']['DeclineCause']) | null;
+      /** @description The host's own words when they rejected it (optional, at most 500 characters) */
+      declineReason: string | null;
+      /** @example 2026-07-01 */
+      endDate: string;
+      /**
+       * Format: date-time
+       * @description When an unanswered request expires: 72 hours after it was made, or at the end of its check-in day (12:00 UTC the day after, the end of that day at UTC-12), whichever is first. Null once answered.
+       */
+      expiresAt: string | null;
+      /** Format: uuid */
+      hostId: string;
+      /** Format: uuid */
+      id: string;
+      /** @description Kept for deleted listings too (PRODUCT.md 20) */
+      listing: {
+        city: string;
+        country: string;
+        title: string;
+      };
+      /** Format: uuid */
+      listingId: string;
+      message: string | null;
+      renter: {
+        /** @description Whether the renter verified their email address (hosts see "Email not verified") */
+        emailVerified?: boolean;
+        name: string | null;
+      };
+      /** Format: uuid */
+      renterId: string;
+      /** @example 2026-07-01 */
+      startDate: string;
+      status: components['schemas']['BookingStatus'];
+      /** @description EUR, computed by the server: nights times price per night */
+      totalPrice: number;
+      /**
+       * Format: date-time
+       * @description When it last changed: a booking leaves `pending` once, so for the others when that happened
+       */
+      updatedAt: string;
+    };
+    BookingInput: {
+      /** @description yyyy-MM-dd, check-out */
+      endDate: string;
+      /** Format: uuid */
+      listingId: string;
+      message?: string | null;
+      /** @description yyyy-MM-dd, check-in */
+      startDate: string;
+    };
+    BookingNotification: {
+      /** Format: date-time */
+      createdAt: string;
+      facts: {
+        /** Format: uuid */
+        bookingId: string;
+        city: string;
+        country: string;
+        /** @example 2026-07-01 */
+        endDate: string;
+        /** Format: uuid */
+        listingId: string;
+        listingTitle: string;
+        /** @description Why a request was declined, as it read then (booking-rejected, booking-declined-*); absent in older notifications */
+        reason?: string | null;
+        renterName: string | null;
+        /** @example 2026-07-01 */
+        startDate: string;
+        /** @description EUR */
+        totalPrice: number;
+      };
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      kind:
+        | 'booking-requested'
+        | 'booking-cancelled'
+        | 'booking-approved'
+        | 'booking-rejected'
+        | 'booking-declined-dates-taken'
+        | 'booking-declined-listing-removed'
+        | 'booking-expired'
+        | 'booking-request-expired';
+      /** @description A path of the app, e.g. /bookings/{id}/approve */
+      link: string;
+      /** Format: date-time */
+      readAt: string | null;
+    };
+    BookingRejection: {
+      reason?: string | null;
+    };
+    /**
+     * @description As of the moment of reading: a pending request past its `expiresAt` is `expired`
+     * @enum {string}
+     */
+    BookingStatus: 'pending' | 'approved' | 'rejected' | 'cancelled' | 'expired';
+    /** @description A listing's calendar for its host: stays, requests, blocked nights and conflicts */
+    Calendar: {
+      blocks: components['schemas']['CalendarBlock'][];
+      /** @description Imported events overlapping an approved stay: shown, taking no nights */
+      conflicts: components['schemas']['CalendarConflict'][];
+      listing: {
+        /** @example 2026-07-01 */
+        availableFrom: string;
+        /** @example 2026-07-01 */
+        availableTo: string;
+        /** Format: uuid */
+        id: string;
+        isActive: boolean;
+        title: string;
+      };
+      /** @description Pending requests not yet expired */
+      requests: components['schemas']['CalendarStay'][];
+      /** @description Approved bookings */
+      stays: components['schemas']['CalendarStay'][];
+    };
+    CalendarBlock: {
+      /** Format: uuid */
+      calendarId: string | null;
+      calendarName: string | null;
+      /** @description yyyy-MM-dd, the day after the last blocked night */
+      endDate: string;
+      /** Format: uuid */
+      id: string;
+      /** @description The host's private note (never exported) */
+      note: string | null;
+      /** @enum {string} */
+      source: 'host' | 'import';
+      /** @example 2026-07-01 */
+      startDate: string;
+    };
+    CalendarBlockInput: {
+      /** @description yyyy-MM-dd, the day after the last one */
+      endDate: string;
+      note?: string | null;
+      /** @description yyyy-MM-dd, the first blocked night */
+      startDate: string;
+    };
+    CalendarConflict: {
+      /** Format: uuid */
+      calendarId: string;
+      calendarName: string;
+      /** @example 2026-07-01 */
+      endDate: string;
+      /** Format: uuid */
+      id: string;
+      /** @example 2026-07-01 */
+      startDate: string;
+      summary: string | null;
+    };
+    /** @description The new secret export feed (the previous one stops working) */
+    CalendarExportUrl: {
+      /** @description The secret feed, /api/calendars/<token>.ics (absolute) */
+      exportUrl: string;
+    };
+    CalendarNotification: {
+      /** Format: date-time */
+      createdAt: string;
+      facts: {
+        calendarName: string | null;
+        /** @example 2026-07-01 */
+        endDate: string;
+        /** Format: uuid */
+        listingId: string;
+        listingTitle: string;
+        /** @example 2026-07-01 */
+        startDate: string;
+      };
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      kind: 'calendar-conflict';
+      /** @description A path of the app, e.g. /bookings/{id}/approve */
+      link: string;
+      /** Format: date-time */
+      readAt: string | null;
+    };
+    CalendarStay: {
+      /** Format: uuid */
+      bookingId: string;
+      /** @example 2026-07-01 */
+      endDate: string;
+      renterName: string | null;
+      /** @example 2026-07-01 */
+      startDate: string;
+    };
+    CalendarSubscription: {
+      name: string;
+      url: string;
+    };
+    /** @description The listing's secret export feed and the external calendars it imports */
+    CalendarSync: {
+      calendars: components['schemas']['ExternalCalendar'][];
+      exportUrl: string;
+    };
+    /** @description The blocked nights, and the pending requests they declined */
+    CreatedBlock: {
+      /** Format: uuid */
+      calendarId: string | null;
+      calendarName: string | null;
+      /** @description The pending requests these nights declined (their renters were notified), in date order */
+      declinedRequests: components['schemas']['CalendarStay'][];
+      /** @description yyyy-MM-dd, the day after the last blocked night */
+      endDate: string;
+      /** Format: uuid */
+      id: string;
+      /** @description The host's private note (never exported) */
+      note: string | null;
+      /** @enum {string} */
+      source: 'host' | 'import';
+      /** @example 2026-07-01 */
+      startDate: string;
+    };
+    /** @description Nights from `start` to the day before `end` */
+    DateRange: {
+      /** @example 2026-07-01 */
+      end: string;
+      /** @example 2026-07-01 */
+      start: string;
+    };
+    /**
+     * @description Why a `rejected` request was: by its host, or automatically (the host approved another request for those dates, blocked them, or removed the listing).
+     * @enum {string}
+     */
+    DeclineCause: 'host' | 'dates-taken' | 'dates-blocked' | 'listing-removed';
+    /** @description A destination of the home page, with its image */
+    Destination: {
+      /** Format: uuid */
+      id: string;
+      image: components['schemas']['Photo'];
+      name: string;
+      /** @description Position on the home page, from 0 */
+      order: number;
+    };
+    DestinationChange: {
+      /** @description The URL of an admin's upload (POST /api/uploads?folder=destinations); absent, null or empty: the image is kept */
+      image?: string | null;
+      /** @description Not blank */
+      name: string;
+    };
+    DestinationInput: {
+      /** @description The URL of an admin's upload (POST /api/uploads?folder=destinations) */
+      image: string;
+      /** @description Not blank */
+      name: string;
+    };
+    DestinationMove: {
+      /**
+       * @description `up`: one place earlier on the home page; `down`: one place later
+       * @enum {string}
+       */
+      direction: 'up' | 'down';
+    };
+    EmailVerification: {
+      token: string;
+    };
+    /** @description Whether the signed-in user's email address is verified */
+    EmailVerificationStatus: {
+      email: string;
+      verified: boolean;
+      /** Format: date-time */
+      verifiedAt: string | null;
+    };
+    /** @description Every failed call answers with this body. */
+    Error: {
+      code: components['schemas']['ErrorCode'];
+      /** @description The HTTP status text (`Conflict`) */
+      error: string;
+      /** @description The refused inputs, as dotted paths in the body or query (`endDate`, `photos.0`): a form marks them */
+      fields?: string[];
+      /** @description What to tell the user, in English; a 500 (`INTERNAL`) never says more than that it failed */
+      message: string;
+      /** @description The HTTP status again */
+      statusCode: number;
+    };
+    /**
+     * @description What went wrong, as a stable machine code: branch on it, never on `message`. A code never changes meaning; new codes may be added.
+     * @enum {string}
+     */
+    ErrorCode:
+      | 'ADDRESS_REQUIRED'
+      | 'ADDRESS_TOO_LONG'
+      | 'ALREADY_HOST'
+      | 'APPROVE_NIGHTS_TAKEN'
+      | 'AVAILABLE_FROM_REQUIRED'
+      | 'AVAILABLE_TO_REQUIRED'
+      | 'BECOME_HOST_EMAIL_REGISTERED'
+      | 'BECOME_HOST_FAILED'
+      | 'BLOCK_END_REQUIRED'
+      | 'BLOCK_IN_PAST'
+      | 'BLOCK_NOTE_TOO_LONG'
+      | 'BLOCK_NOT_FOUND'
+      | 'BLOCK_OUTSIDE_WINDOW'
+      | 'BLOCK_OVERLAPS_BLOCK'
+      | 'BLOCK_OVERLAPS_STAY'
+      | 'BLOCK_RANGE_INVALID'
+      | 'BLOCK_START_REQUIRED'
+      | 'BOOKING_DATES_REQUIRED'
+      | 'BOOKING_DATES_TAKEN'
+      | 'BOOKING_DECLINE_REASON_TOO_LONG'
+      | 'BOOKING_EXPIRED'
+      | 'BOOKING_MESSAGE_TOO_LONG'
+      | 'BOOKING_NOT_FOUND'
+      | 'BOOKING_NOT_PENDING_APPROVE'
+      | 'BOOKING_NOT_PENDING_CANCEL'
+      | 'BOOKING_NOT_PENDING_REJECT'
+      | 'CALENDAR_ADD_RATE_LIMITED'
+      | 'CALENDAR_FEED_NOT_FOUND'
+      | 'CALENDAR_LIMIT_REACHED'
+      | 'CALENDAR_NAME_REQUIRED'
+      | 'CALENDAR_NAME_TOO_LONG'
+      | 'CALENDAR_NOT_FOUND'
+      | 'CALENDAR_SYNC_HTTP_ERROR'
+      | 'CALENDAR_SYNC_NOT_ICALENDAR'
+      | 'CALENDAR_SYNC_RATE_LIMITED'
+      | 'CALENDAR_SYNC_REFUSED_ADDRESS'
+      | 'CALENDAR_SYNC_RESERVED_UID'
+      | 'CALENDAR_SYNC_TOO_BIG'
+      | 'CALENDAR_SYNC_TOO_COMPLEX'
+      | 'CALENDAR_SYNC_TOO_MANY_EVENTS'
+      | 'CALENDAR_SYNC_TOO_MANY_REDIRECTS'
+      | 'CALENDAR_SYNC_UNREACHABLE'
+      | 'CALENDAR_SYNC_UNREADABLE'
+      | 'CALENDAR_URL_DUPLICATE'
+      | 'CALENDAR_URL_INVALID'
+      | 'CALENDAR_URL_NOT_HTTPS'
+      | 'CANNOT_BOOK_OWN_LISTING'
+      | 'CHECK_IN_FIRST'
+      | 'CHECK_IN_REQUIRED'
+      | 'CHECK_OUT_BEFORE_CHECK_IN'
+      | 'CHECK_OUT_REQUIRED'
+      | 'CITY_REQUIRED'
+      | 'CONFIRM_PASSWORD_REQUIRED'
+      | 'COUNTRY_REQUIRED'
+      | 'CURRENT_PASSWORD_REQUIRED'
+      | 'CURRENT_PASSWORD_WRONG'
+      | 'DATE_INVALID'
+      | 'DATE_NOT_AVAILABLE'
+      | 'DESCRIPTION_REQUIRED'
+      | 'DESCRIPTION_TOO_LONG'
+      | 'DESTINATION_ALREADY_FIRST'
+      | 'DESTINATION_ALREADY_LAST'
+      | 'DESTINATION_IMAGE_NOT_UPLOADED'
+      | 'DESTINATION_NAME_AND_IMAGE_REQUIRED'
+      | 'DESTINATION_NAME_REQUIRED'
+      | 'DESTINATION_NOT_FOUND'
+      | 'EMAIL_ALREADY_VERIFIED'
+      | 'EMAIL_INVALID'
+      | 'EMAIL_IN_USE'
+      | 'EMAIL_REQUIRED'
+      | 'EMAIL_TOO_LONG'
+      | 'EMAIL_VERIFICATION_LINK_INVALID'
+      | 'FORBIDDEN'
+      | 'HEADERS_TOO_LARGE'
+      | 'HOST_REASON_REQUIRED'
+      | 'HOST_REASON_TOO_LONG'
+      | 'HOST_REQUEST_ALREADY_PENDING'
+      | 'HOST_REQUEST_DECIDED_MEANWHILE'
+      | 'HOST_REQUEST_NOT_FOUND'
+      | 'HOST_REQUEST_NOT_PENDING'
+      | 'HOST_REQUEST_REJECTION_TOO_LONG'
+      | 'IMAGE_NOT_AN_IMAGE'
+      | 'IMAGE_PIXEL_BUDGET_SPENT'
+      | 'IMAGE_PROCESSING_BUSY'
+      | 'IMAGE_TOO_LARGE'
+      | 'IMAGE_TOO_MANY_PIXELS'
+      | 'IMPORTED_BLOCK_NOT_REMOVABLE'
+      | 'INTERNAL'
+      | 'INVALID_CURSOR'
+      | 'INVALID_REQUEST'
+      | 'LISTING_DATES_OUT_OF_ORDER'
+      | 'LISTING_IMAGE_KEPT_REQUIRED'
+      | 'LISTING_IMAGE_REQUIRED'
+      | 'LISTING_NOT_FOUND'
+      | 'LISTING_PHOTO_NOT_UPLOADED'
+      | 'LISTING_UNAVAILABLE'
+      | 'LIVE_NOTIFICATIONS_UNAVAILABLE'
+      | 'MALFORMED_BODY'
+      | 'MALFORMED_REQUEST'
+      | 'NAME_INVALID_CHARACTERS'
+      | 'NAME_NEEDS_LETTER'
+      | 'NAME_REQUIRED'
+      | 'NAME_TOO_LONG'
+      | 'NEW_PASSWORD_SAME_AS_CURRENT'
+      | 'NOTIFICATION_NOT_FOUND'
+      | 'NOT_ACCEPTABLE'
+      | 'NOT_FOUND'
+      | 'NOT_LISTING_OWNER'
+      | 'ONLY_HOST_DECIDES_BOOKING'
+      | 'ONLY_RENTER_CANCELS_BOOKING'
+      | 'ONLY_REVIEWER_CHANGES_REVIEW'
+      | 'PASSWORDS_DONT_MATCH'
+      | 'PASSWORD_REQUIRED'
+      | 'PASSWORD_RESET_LINK_INVALID'
+      | 'PASSWORD_TOO_LONG'
+      | 'PASSWORD_TOO_SHORT'
+      | 'PAYLOAD_TOO_LARGE'
+      | 'PLACE_TOO_LONG'
+      | 'PRICE_INVALID'
+      | 'PRICE_OUT_OF_RANGE'
+      | 'PRICE_REQUIRED'
+      | 'PRICE_TOO_MANY_DECIMALS'
+      | 'RANGE_INCLUDES_UNAVAILABLE'
+      | 'RATE_LIMITED'
+      | 'REQUEST_REFUSED'
+      | 'REQUEST_TIMEOUT'
+      | 'REVIEW_ALREADY_EXISTS'
+      | 'REVIEW_BOOKING_REQUIRED'
+      | 'REVIEW_COMMENT_REQUIRED'
+      | 'REVIEW_COMMENT_TOO_LONG'
+      | 'REVIEW_DECIDED_MEANWHILE'
+      | 'REVIEW_NOT_ELIGIBLE'
+      | 'REVIEW_NOT_FOUND'
+      | 'REVIEW_NOT_PENDING'
+      | 'REVIEW_ONLY_AFTER_STAY'
+      | 'REVIEW_RATING_INVALID'
+      | 'REVIEW_RATING_REQUIRED'
+      | 'REVIEW_REJECTION_REASON_REQUIRED'
+      | 'SEARCH_CHECKOUT_MISSING'
+      | 'SEARCH_CURRENCY_UNKNOWN'
+      | 'SEARCH_LOCATION_TOO_LONG'
+      | 'SEARCH_PRICE_INVALID'
+      | 'SEARCH_PRICE_RANGE_INVERTED'
+      | 'SEARCH_SORT_UNKNOWN'
+      | 'SERVICE_UNAVAILABLE'
+      | 'SESSION_NOT_FOUND'
+      | 'SIGN_IN_FAILED'
+      | 'SIGN_IN_FIELDS_REQUIRED'
+      | 'TEXT_INVALID_CHARACTERS'
+      | 'TITLE_REQUIRED'
+      | 'TITLE_TOO_LONG'
+      | 'TOO_MANY_IMAGES'
+      | 'TOO_MANY_NOTIFICATION_STREAMS'
+      | 'UNAUTHENTICATED'
+      | 'UNSUBSCRIBE_LINK_INVALID'
+      | 'UNSUPPORTED_MEDIA_TYPE'
+      | 'VALIDATION_FAILED';
+    /** @description An external calendar a listing imports, with the state of its last sync */
+    ExternalCalendar: {
+      eventCount: number;
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      lastAttemptAt: string | null;
+      lastError: string | null;
+      /** Format: date-time */
+      lastSyncedAt: string | null;
+      name: string;
+      url: string;
+    };
+    /** @description The process answers */
+    Health: {
+      /** @enum {string} */
+      status: 'ok';
+    };
+    /** @description A booking of one of the host's listings, with the nights around it that are taken */
+    HostBooking: {
+      /** Format: date-time */
+      createdAt: string;
+      /** @description Null unless `rejected`, and for rejections made before causes were kept */
+      declineCause: (string & components['schemas']['DeclineCause']) | null;
+      /** @description The host's own words when they rejected it (optional, at most 500 characters) */
+      declineReason: string | null;
+      /** @example 2026-07-01 */
+      endDate: string;
+      /**
+       * Format: date-time
+       * @description When an unanswered request expires: 72 hours after it was made, or at the end of its check-in day (12:00 UTC the day after, the end of that day at UTC-12), whichever is first. Null once answered.
+       */
+      expiresAt: string | null;
+      /** Format: uuid */
+      hostId: string;
+      /** Format: uuid */
+      id: string;
+      /** @description Kept for deleted listings too (PRODUCT.md 20) */
+      listing: {
+        city: string;
+        country: string;
+        title: string;
+      };
+      /** Format: uuid */
+      listingId: string;
+      message: string | null;
+      renter: {
+        /** @description Whether the renter verified their email address (hosts see "Email not verified") */
+        emailVerified?: boolean;
+        name: string | null;
+      };
+      /** Format: uuid */
+      renterId: string;
+      /** @example 2026-07-01 */
+      startDate: string;
+      status: components['schemas']['BookingStatus'];
+      /** @description For a pending request: its nights that an approved stay or a block (host or imported) took meanwhile, in date order; approving it would be a 409, only a rejection is left. Empty otherwise. */
+      takenNights: {
+        /** @description yyyy-MM-dd, the morning after the last of these nights */
+        endDate: string;
+        /** @example 2026-07-01 */
+        startDate: string;
+        /** @enum {string} */
+        takenBy: 'stay' | 'block';
+      }[];
+      /** @description EUR, computed by the server: nights times price per night */
+      totalPrice: number;
+      /**
+       * Format: date-time
+       * @description When it last changed: a booking leaves `pending` once, so for the others when that happened
+       */
+      updatedAt: string;
+    };
+    /** @description A request to become a host, and its decision */
+    HostRequest: {
+      /** Format: date-time */
+      createdAt: string;
+      email: string;
+      /** Format: uuid */
+      id: string;
+      name: string;
+      reason: string;
+      /** @description The admin's optional reason for a rejection; the requester sees it */
+      rejectionReason: string | null;
+      /** Format: date-time */
+      reviewedAt: string | null;
+      /** Format: uuid */
+      reviewedBy: string | null;
+      status: components['schemas']['HostRequestStatus'];
+      /** Format: uuid */
+      userId: string;
+    };
+    /** @description The stored request, and the requesting user (created now when signed out) */
+    HostRequestCreated: {
+      request: components['schemas']['HostRequest'];
+      user: components['schemas']['User'];
+    };
+    HostRequestInput: {
+      confirmPassword?: string | null;
+      email?: string | null;
+      name?: string | null;
+      password?: string | null;
+      reason?: string | null;
+    };
+    HostRequestNotification: {
+      /** Format: date-time */
+      createdAt: string;
+      facts: {
+        /** Format: uuid */
+        hostRequestId: string;
+        reason: string | null;
+        requesterName: string;
+      };
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      kind: 'host-request-submitted' | 'host-request-approved' | 'host-request-rejected';
+      /** @description A path of the app, e.g. /bookings/{id}/approve */
+      link: string;
+      /** Format: date-time */
+      readAt: string | null;
+    };
+    HostRequestRejection: {
+      reason?: string | null;
+    };
+    /** @enum {string} */
+    HostRequestStatus: 'pending' | 'approved' | 'rejected';
+    /** @description A listing with its photos and host */
+    Listing: {
+      address: string;
+      /** @example 2026-07-01 */
+      availableFrom: string;
+      /** @example 2026-07-01 */
+      availableTo: string;
+      averageRating: number | null;
+      city: string;
+      country: string;
+      /** Format: date-time */
+      createdAt: string;
+      description: string;
+      /** Format: uuid */
+      hostId: string;
+      hostName: string;
+      /** Format: uuid */
+      id: string;
+      isActive: boolean;
+      photos: components['schemas']['Photo'][];
+      /** @description EUR */
+      pricePerNight: number;
+      reviewCount: number;
+      title: string;
+    };
+    ListingInput: {
+      address: string;
+      /** @description yyyy-MM-dd */
+      availableFrom: string;
+      /** @description yyyy-MM-dd, after availableFrom */
+      availableTo: string;
+      city: string;
+      country: string;
+      description: string;
+      /** @description 1 to 10 photo URLs: the host's own uploads (POST /api/uploads) or the listing's current photos */
+      photos: string[];
+      /** @description EUR, a positive decimal */
+      pricePerNight: string | number;
+      title: string;
+    };
+    /** @description Everything the listing page shows: the listing, its availability and the newest reviews */
+    ListingPage: {
+      availability: components['schemas']['Availability'];
+      listing: components['schemas']['Listing'];
+      /** @description The newest 10 approved reviews; average and count cover all of them */
+      reviews: {
+        /** @description One decimal; null without reviews */
+        averageRating: number | null;
+        /** @description Approved reviews, newest first */
+        items: components['schemas']['PublicReview'][];
+        reviewCount: number;
+      };
+    };
+    /** @description A listing's published reviews, with their average and count */
+    ListingReviews: {
+      /** @description One decimal; null without reviews */
+      averageRating: number | null;
+      /** @description Approved reviews, newest first */
+      items: components['schemas']['PublicReview'][];
+      reviewCount: number;
+    };
+    /** @description A page of matching listings, in the chosen order */
+    ListingSearchPage: {
+      items: components['schemas']['ListingSummary'][];
+      nextCursor: string | null;
+      /** @description Matches up to 1000, on the first page (no cursor); null on later pages */
+      total: number | null;
+      /** @description More than 1000 matches */
+      totalCapped: boolean;
+    };
+    ListingStatus: {
+      isActive: boolean;
+    };
+    ListingSummary: {
+      /** @example 2026-07-01 */
+      availableFrom: string;
+      /** @example 2026-07-01 */
+      availableTo: string;
+      /** @description Approved reviews only */
+      averageRating: number | null;
+      city: string;
+      country: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: uuid */
+      id: string;
+      isActive: boolean;
+      /** @description First photo, or null */
+      photo: components['schemas']['Photo'] | null;
+      /** @description EUR */
+      pricePerNight: number;
+      reviewCount: number;
+      title: string;
+    };
+    /** @description A message for the person who asked (e.g. where to look for the email) */
+    Message: {
+      message: string;
+    };
+    /** @description Texts: shared-domain notificationText(kind, facts) */
+    Notification:
+      | components['schemas']['BookingNotification']
+      | components['schemas']['ReviewNotification']
+      | components['schemas']['HostRequestNotification']
+      | components['schemas']['CalendarNotification'];
+    /** @description The signed-in user's notification settings */
+    NotificationSettings: {
+      /** @description Each notification is also emailed (when the server has mail configured) */
+      email: boolean;
+    };
+    /** @description A page of ActiveSession items, in the list's order */
+    Page_ActiveSession: {
+      items: {
+        /** Format: date-time */
+        createdAt: string;
+        current: boolean;
+        device: string;
+        /** Format: uuid */
+        id: string;
+        /** Format: date-time */
+        lastSeenAt: string;
+      }[];
+      /** @description Pass it back as `cursor` for the next page; null on the last page */
+      nextCursor: string | null;
+    };
+    /** @description A page of Booking items, in the list's order */
+    Page_Booking: {
+      items: components['schemas']['Booking'][];
+      /** @description Pass it back as `cursor` for the next page; null on the last page */
+      nextCursor: string | null;
+    };
+    /** @description A page of Destination items, in the list's order */
+    Page_Destination: {
+      items: components['schemas']['Destination'][];
+      /** @description Pass it back as `cursor` for the next page; null on the last page */
+      nextCursor: string | null;
+    };
+    /** @description A page of HostRequest items, in the list's order */
+    Page_HostRequest: {
+      items: components['schemas']['HostRequest'][];
+      /** @description Pass it back as `cursor` for the next page; null on the last page */
+      nextCursor: string | null;
+    };
+    /** @description A page of ListingSummary items, in the list's order */
+    Page_ListingSummary: {
+      items: components['schemas']['ListingSummary'][];
+      /** @description Pass it back as `cursor` for the next page; null on the last page */
+      nextCursor: string | null;
+    };
+    /** @description A page of the signed-in user's notifications, newest first */
+    Page_Notification: {
+      items: components['schemas']['Notification'][];
+      nextCursor: string | null;
+    };
+    /** @description A page of Review items, in the list's order */
+    Page_Review: {
+      items: components['schemas']['Review'][];
+      /** @description Pass it back as `cursor` for the next page; null on the last page */
+      nextCursor: string | null;
+    };
+    /** @description A page of ReviewForModeration items, in the list's order */
+    Page_ReviewForModeration: {
+      items: components['schemas']['ReviewForModeration'][];
+      /** @description Pass it back as `cursor` for the next page; null on the last page */
+      nextCursor: string | null;
+    };
+    /** @description A page of public listings by id, with their last change */
+    Page_SitemapListing: {
+      items: components['schemas']['SitemapListing'][];
+      nextCursor: string | null;
+    };
+    PasswordChange: {
+      confirmPassword: string;
+      currentPassword: string;
+      newPassword: string;
+    };
+    PasswordReset: {
+      confirmPassword: string;
+      password: string;
+      token: string;
+    };
+    PasswordResetRequest: {
+      email: string;
+    };
+    /** @description A stored image with its responsive variants */
+    Photo: {
+      /** @description Intrinsic height in px */
+      height: number;
+      /** @description The stored original (re-encoded without metadata) */
+      url: string;
+      /** @description WebP renditions, narrowest first (400, 800, 1600 px, never wider than the original) */
+      variants: components['schemas']['PhotoVariant'][];
+      /** @description Intrinsic width in px (0: stored before variants, not yet backfilled) */
+      width: number;
+    };
+    PhotoVariant: {
+      url: string;
+      /** @description px */
+      width: number;
+    };
+    ProfileChange: {
+      name: string;
+    };
+    /** @description A published review: only what the listing page shows */
+    PublicReview: {
+      comment: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: uuid */
+      id: string;
+      /** @description Written by the signed-in viewer (their own: they may edit or delete it); false for visitors */
+      mine: boolean;
+      rating: number;
+      reviewerName: string | null;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /** @description Exchange rates for one EUR, and where they come from */
+    Rates: {
+      /** @enum {string} */
+      base: 'EUR';
+      /** Format: date-time */
+      fetchedAt: string;
+      rates: {
+        EUR: number;
+        GBP: number;
+        USD: number;
+      };
+      /** @enum {string} */
+      source: 'live' | 'cache' | 'fallback';
+    };
+    /** @description The database answers: the replica can take traffic */
+    Readiness: {
+      /** @enum {string} */
+      status: 'ready';
+    };
+    /** @description A review of a completed stay and its moderation state */
+    Review: {
+      /** Format: uuid */
+      bookingId: string;
+      comment: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      listingId: string;
+      rating: number;
+      rejectionReason: string | null;
+      /**
+       * Format: date-time
+       * @description When it was approved or rejected; null while it waits for moderation
+       */
+      reviewedAt: string | null;
+      reviewedBy: string | null;
+      /** Format: uuid */
+      reviewerId: string;
+      reviewerName: string | null;
+      status: components['schemas']['ReviewStatus'];
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    ReviewChange: {
+      /** @description Not blank; at most 2000 characters once trimmed */
+      comment: string;
+      /** @description A whole number 1 to 5 */
+      rating: number;
+    };
+    /** @description A review with the title of its listing, as the moderation list shows it */
+    ReviewForModeration: {
+      /** Format: uuid */
+      bookingId: string;
+      comment: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      listingId: string;
+      listingTitle: string;
+      rating: number;
+      rejectionReason: string | null;
+      /**
+       * Format: date-time
+       * @description When it was approved or rejected; null while it waits for moderation
+       */
+      reviewedAt: string | null;
+      reviewedBy: string | null;
+      /** Format: uuid */
+      reviewerId: string;
+      reviewerName: string | null;
+      status: components['schemas']['ReviewStatus'];
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    ReviewInput: {
+      /**
+       * Format: uuid
+       * @description The completed stay
+       */
+      bookingId: string;
+      /** @description Not blank; at most 2000 characters once trimmed */
+      comment: string;
+      /** @description A whole number 1 to 5 */
+      rating: number;
+    };
+    ReviewNotification: {
+      /** Format: date-time */
+      createdAt: string;
+      facts: {
+        /** Format: uuid */
+        listingId: string;
+        listingTitle: string;
+        rating: number;
+        reason: string | null;
+        reviewerName: string | null;
+        /** Format: uuid */
+        reviewId: string;
+      };
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      kind: 'review-approved' | 'review-rejected' | 'review-awaiting-moderation';
+      /** @description A path of the app, e.g. /bookings/{id}/approve */
+      link: string;
+      /** Format: date-time */
+      readAt: string | null;
+    };
+    ReviewRejection: {
+      reason?: string | null;
+    };
+    /** @enum {string} */
+    ReviewStatus: 'pending' | 'approved' | 'rejected';
+    /** @enum {string} */
+    Role: 'renter' | 'host' | 'admin';
+    /** @description The signed-in user, or null for a visitor */
+    Session: {
+      user: components['schemas']['User'] | null;
+    };
+    /** @description The signed-in user; the session is in the httpOnly cookie set with this answer */
+    SignedIn: {
+      user: components['schemas']['User'];
+    };
+    SignInInput: {
+      email: string;
+      password: string;
+      /** @default false */
+      remember?: boolean;
+    };
+    SignUpInput: {
+      /** @description Checked when sent (the sign-up form sends it) */
+      confirmPassword?: string;
+      email: string;
+      name: string;
+      password: string;
+      /** @default false */
+      remember?: boolean;
+    };
+    SitemapListing: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * Format: date-time
+       * @description When the listing last changed
+       */
+      lastmod: string;
+    };
+    /** @description How the public listings are cut into sitemap files */
+    SitemapListingFiles: {
+      files: {
+        count: number;
+        /**
+         * Format: uuid
+         * @description Pass as `cursor` (null: none) with `limit` = size to GET /api/sitemap/listings
+         */
+        cursor: string | null;
+        /** Format: date-time */
+        lastmod: string;
+      }[];
+      /** @description Public listings in all */
+      total: number;
+    };
+    /** @description A Bearer token for `Authorization: Bearer <token>`, its lifetime and whose it is */
+    Token: {
+      expiresIn: number;
+      token: string;
+      /** @enum {string} */
+      tokenType: 'Bearer';
+      user: components['schemas']['User'];
+    };
+    TokenInput: {
+      email: string;
+      password: string;
+    };
+    /** @description How many notifications are unread */
+    UnreadCount: {
+      unreadCount: number;
+    };
+    UploadedImage: components['schemas']['Photo'] & {
+      contentType: string;
+      /** @description Bytes of the stored original */
+      size: number;
+    };
+    /** @description The stored images, in the order sent: their URLs and their responsive variants */
+    UploadedImages: {
+      files: components['schemas']['UploadedImage'][];
+      urls: string[];
+    };
+    /** @description A user account as its owner (and admins) see it */
+    User: {
+      /** Format: date-time */
+      createdAt: string;
+      email: string;
+      /** Format: uuid */
+      id: string;
+      name: string;
+      roles: components['schemas']['Role'][];
+    };
+  };
   responses: never;
   parameters: never;
   requestBodies: never;
@@ -1330,133 +2346,89 @@ export interface operations {
          *       "image": "/uploads/destinations/1767225600000-ericeira.jpg"
          *     }
          */
-        'application/json': {
-          /** @description The URL of an admin's upload (POST /api/uploads?folder=destinations) */
-          image?: string | null;
-          name?: string | null;
-        };
+        'application/json': components['schemas']['DestinationInput'];
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description A destination of the home page, with its image */
       201: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: uuid */
-            id: string;
-            /** @description A stored image with its responsive variants */
-            image: {
-              /** @description Intrinsic height in px */
-              height: number;
-              /** @description The stored original (re-encoded without metadata) */
-              url: string;
-              /** @description WebP renditions, narrowest first (400, 800, 1600 px, never wider than the original) */
-              variants: {
-                url: string;
-                /** @description px */
-                width: number;
-              }[];
-              /** @description Intrinsic width in px (0: stored before variants, not yet backfilled) */
-              width: number;
-            };
-            name: string;
-            /** @description Position on the home page, from 0 */
-            order: number;
-          };
+          'application/json': components['schemas']['Destination'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body (or an uploaded file) is larger than allowed */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -1472,146 +2444,98 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          /** @description The URL of an admin's upload (POST /api/uploads?folder=destinations) */
-          image?: string | null;
-          name?: string | null;
-        };
+        'application/json': components['schemas']['DestinationChange'];
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description A destination of the home page, with its image */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: uuid */
-            id: string;
-            /** @description A stored image with its responsive variants */
-            image: {
-              /** @description Intrinsic height in px */
-              height: number;
-              /** @description The stored original (re-encoded without metadata) */
-              url: string;
-              /** @description WebP renditions, narrowest first (400, 800, 1600 px, never wider than the original) */
-              variants: {
-                url: string;
-                /** @description px */
-                width: number;
-              }[];
-              /** @description Intrinsic width in px (0: stored before variants, not yet backfilled) */
-              width: number;
-            };
-            name: string;
-            /** @description Position on the home page, from 0 */
-            order: number;
-          };
+          'application/json': components['schemas']['Destination'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description No such resource (or not visible to the caller) */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body (or an uploaded file) is larger than allowed */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -1634,115 +2558,95 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description No such resource (or not visible to the caller) */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body (or an uploaded file) is larger than allowed */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
   };
   postAdminDestinationsByIdMove: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Items per page (1–100) */
+        limit?: number;
+      };
       header?: never;
       path: {
         id: string;
@@ -1756,158 +2660,107 @@ export interface operations {
          *       "direction": "up"
          *     }
          */
-        'application/json': {
-          /** @description `up`: one place earlier on the home page; `down`: one place later */
-          direction: 'up' | 'down';
-        };
+        'application/json': components['schemas']['DestinationMove'];
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description A page of Destination items, in the list's order */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: uuid */
-            id: string;
-            /** @description A stored image with its responsive variants */
-            image: {
-              /** @description Intrinsic height in px */
-              height: number;
-              /** @description The stored original (re-encoded without metadata) */
-              url: string;
-              /** @description WebP renditions, narrowest first (400, 800, 1600 px, never wider than the original) */
-              variants: {
-                url: string;
-                /** @description px */
-                width: number;
-              }[];
-              /** @description Intrinsic width in px (0: stored before variants, not yet backfilled) */
-              width: number;
-            };
-            name: string;
-            /** @description Position on the home page, from 0 */
-            order: number;
-          }[];
+          'application/json': components['schemas']['Page_Destination'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description No such resource (or not visible to the caller) */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request conflicts with the current state (taken dates, an answered request…) */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body (or an uploaded file) is larger than allowed */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -1915,7 +2768,11 @@ export interface operations {
   getAdminHostRequests: {
     parameters: {
       query?: {
-        status?: 'pending' | 'approved' | 'rejected';
+        /** @description The `nextCursor` of the previous page (opaque) */
+        cursor?: string;
+        /** @description Items per page (1–100) */
+        limit?: number;
+        status?: components['schemas']['HostRequestStatus'];
       };
       header?: never;
       path?: never;
@@ -1923,96 +2780,67 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description A page of HostRequest items, in the list's order */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: date-time */
-            createdAt: string;
-            email: string;
-            /** Format: uuid */
-            id: string;
-            name: string;
-            reason: string;
-            /** @description The admin's optional reason for a rejection; the requester sees it */
-            rejectionReason: string | null;
-            /** Format: date-time */
-            reviewedAt: string | null;
-            /** Format: uuid */
-            reviewedBy: string | null;
-            /** @enum {unknown} */
-            status: 'pending' | 'approved' | 'rejected';
-            /** Format: uuid */
-            userId: string;
-          }[];
+          'application/json': components['schemas']['Page_HostRequest'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -2028,148 +2856,103 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description A request to become a host, and its decision */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: date-time */
-            createdAt: string;
-            email: string;
-            /** Format: uuid */
-            id: string;
-            name: string;
-            reason: string;
-            /** @description The admin's optional reason for a rejection; the requester sees it */
-            rejectionReason: string | null;
-            /** Format: date-time */
-            reviewedAt: string | null;
-            /** Format: uuid */
-            reviewedBy: string | null;
-            /** @enum {unknown} */
-            status: 'pending' | 'approved' | 'rejected';
-            /** Format: uuid */
-            userId: string;
-          };
+          'application/json': components['schemas']['HostRequest'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description No such resource (or not visible to the caller) */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request conflicts with the current state (taken dates, an answered request…) */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body (or an uploaded file) is larger than allowed */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -2185,154 +2968,107 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          reason?: string | null;
-        };
+        'application/json': components['schemas']['HostRequestRejection'];
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description A request to become a host, and its decision */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: date-time */
-            createdAt: string;
-            email: string;
-            /** Format: uuid */
-            id: string;
-            name: string;
-            reason: string;
-            /** @description The admin's optional reason for a rejection; the requester sees it */
-            rejectionReason: string | null;
-            /** Format: date-time */
-            reviewedAt: string | null;
-            /** Format: uuid */
-            reviewedBy: string | null;
-            /** @enum {unknown} */
-            status: 'pending' | 'approved' | 'rejected';
-            /** Format: uuid */
-            userId: string;
-          };
+          'application/json': components['schemas']['HostRequest'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description No such resource (or not visible to the caller) */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request conflicts with the current state (taken dates, an answered request…) */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body (or an uploaded file) is larger than allowed */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -2340,7 +3076,11 @@ export interface operations {
   getAdminReviews: {
     parameters: {
       query?: {
-        status?: 'pending' | 'approved' | 'rejected';
+        /** @description The `nextCursor` of the previous page (opaque) */
+        cursor?: string;
+        /** @description Items per page (1–100) */
+        limit?: number;
+        status?: components['schemas']['ReviewStatus'];
       };
       header?: never;
       path?: never;
@@ -2348,104 +3088,67 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description A page of ReviewForModeration items, in the list's order */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: uuid */
-            bookingId: string;
-            comment: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            listingId: string;
-            listingTitle: string;
-            rating: number;
-            rejectionReason: string | null;
-            /**
-             * Format: date-time
-             * @description When it was approved or rejected; null while it waits for moderation
-             */
-            reviewedAt: string | null;
-            reviewedBy: string | null;
-            /** Format: uuid */
-            reviewerId: string;
-            reviewerName: string | null;
-            /** @enum {unknown} */
-            status: 'pending' | 'approved' | 'rejected';
-            /** Format: date-time */
-            updatedAt: string;
-          }[];
+          'application/json': components['schemas']['Page_ReviewForModeration'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -2461,156 +3164,103 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description A review with the title of its listing, as the moderation list shows it */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: uuid */
-            bookingId: string;
-            comment: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            listingId: string;
-            listingTitle: string;
-            rating: number;
-            rejectionReason: string | null;
-            /**
-             * Format: date-time
-             * @description When it was approved or rejected; null while it waits for moderation
-             */
-            reviewedAt: string | null;
-            reviewedBy: string | null;
-            /** Format: uuid */
-            reviewerId: string;
-            reviewerName: string | null;
-            /** @enum {unknown} */
-            status: 'pending' | 'approved' | 'rejected';
-            /** Format: date-time */
-            updatedAt: string;
-          };
+          'application/json': components['schemas']['ReviewForModeration'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description No such resource (or not visible to the caller) */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request conflicts with the current state (taken dates, an answered request…) */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body (or an uploaded file) is larger than allowed */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -2626,162 +3276,107 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          reason?: string | null;
-        };
+        'application/json': components['schemas']['ReviewRejection'];
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description A review with the title of its listing, as the moderation list shows it */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: uuid */
-            bookingId: string;
-            comment: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            listingId: string;
-            listingTitle: string;
-            rating: number;
-            rejectionReason: string | null;
-            /**
-             * Format: date-time
-             * @description When it was approved or rejected; null while it waits for moderation
-             */
-            reviewedAt: string | null;
-            reviewedBy: string | null;
-            /** Format: uuid */
-            reviewerId: string;
-            reviewerName: string | null;
-            /** @enum {unknown} */
-            status: 'pending' | 'approved' | 'rejected';
-            /** Format: date-time */
-            updatedAt: string;
-          };
+          'application/json': components['schemas']['ReviewForModeration'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description No such resource (or not visible to the caller) */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request conflicts with the current state (taken dates, an answered request…) */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body (or an uploaded file) is larger than allowed */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -2795,112 +3390,89 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          email: string;
-        };
+        'application/json': components['schemas']['PasswordResetRequest'];
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description A message for the person who asked (e.g. where to look for the email) */
       202: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            message: string;
-          };
+          'application/json': components['schemas']['Message'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body (or an uploaded file) is larger than allowed */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Too many requests from this client or for this account: wait `Retry-After` seconds */
       429: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -2914,11 +3486,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          confirmPassword: string;
-          password: string;
-          token: string;
-        };
+        'application/json': components['schemas']['PasswordReset'];
       };
     };
     responses: {
@@ -2929,95 +3497,76 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body (or an uploaded file) is larger than allowed */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Too many requests from this client or for this account: wait `Retry-After` seconds */
       429: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -3038,136 +3587,98 @@ export interface operations {
          *       "remember": true
          *     }
          */
-        'application/json': {
-          email: string;
-          password: string;
-          /** @default false */
-          remember?: boolean;
-        };
+        'application/json': components['schemas']['SignInInput'];
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description The signed-in user; the session is in the httpOnly cookie set with this answer */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            user: {
-              /** Format: date-time */
-              createdAt: string;
-              email: string;
-              /** Format: uuid */
-              id: string;
-              name: string;
-              roles: ('renter' | 'host' | 'admin')[];
-            };
-          };
+          'application/json': components['schemas']['SignedIn'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body (or an uploaded file) is larger than allowed */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Too many requests from this client or for this account: wait `Retry-After` seconds */
       429: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -3188,82 +3699,67 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body (or an uploaded file) is larger than allowed */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -3284,95 +3780,76 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body (or an uploaded file) is larger than allowed */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -3395,139 +3872,98 @@ export interface operations {
          *       "remember": true
          *     }
          */
-        'application/json': {
-          /** @description Checked when sent (the sign-up form sends it) */
-          confirmPassword?: string;
-          email: string;
-          name: string;
-          password: string;
-          /** @default false */
-          remember?: boolean;
-        };
+        'application/json': components['schemas']['SignUpInput'];
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description The signed-in user; the session is in the httpOnly cookie set with this answer */
       201: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            user: {
-              /** Format: date-time */
-              createdAt: string;
-              email: string;
-              /** Format: uuid */
-              id: string;
-              name: string;
-              roles: ('renter' | 'host' | 'admin')[];
-            };
-          };
+          'application/json': components['schemas']['SignedIn'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request conflicts with the current state (taken dates, an answered request…) */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body (or an uploaded file) is larger than allowed */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Too many requests from this client or for this account: wait `Retry-After` seconds */
       429: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -3547,138 +3983,98 @@ export interface operations {
          *       "password": "Renter123!"
          *     }
          */
-        'application/json': {
-          email: string;
-          password: string;
-        };
+        'application/json': components['schemas']['TokenInput'];
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description A Bearer token for `Authorization: Bearer <token>`, its lifetime and whose it is */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            expiresIn: number;
-            token: string;
-            /** @enum {string} */
-            tokenType: 'Bearer';
-            user: {
-              /** Format: date-time */
-              createdAt: string;
-              email: string;
-              /** Format: uuid */
-              id: string;
-              name: string;
-              roles: ('renter' | 'host' | 'admin')[];
-            };
-          };
+          'application/json': components['schemas']['Token'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body (or an uploaded file) is larger than allowed */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Too many requests from this client or for this account: wait `Retry-After` seconds */
       429: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -3692,9 +4088,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          token: string;
-        };
+        'application/json': components['schemas']['EmailVerification'];
       };
     };
     responses: {
@@ -3705,95 +4099,76 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body (or an uploaded file) is larger than allowed */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Too many requests from this client or for this account: wait `Retry-After` seconds */
       429: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -3815,190 +4190,107 @@ export interface operations {
          *       "message": "Arriving by train around six."
          *     }
          */
-        'application/json': {
-          /** @description yyyy-MM-dd, check-out */
-          endDate?: string;
-          /** Format: uuid */
-          listingId: string;
-          message?: string | null;
-          /** @description yyyy-MM-dd, check-in */
-          startDate?: string;
-        };
+        'application/json': components['schemas']['BookingInput'];
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description A stay request and its state, with the listing and renter it names */
       201: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: date-time */
-            createdAt: string;
-            /** @description Why a `rejected` request was: by its host, or automatically (the host approved another request for those dates, blocked them, or removed the listing). Null otherwise, and for rejections made before causes were kept. */
-            declineCause: ('host' | 'dates-taken' | 'dates-blocked' | 'listing-removed') | (never | null);
-            /** @description The host's own words when they rejected it (optional, at most 500 characters) */
-            declineReason: string | null;
-            /** @example 2026-07-01 */
-            endDate: string;
-            /**
-             * Format: date-time
-             * @description When an unanswered request expires: 72 hours after it was made, or at the end of its check-in day (12:00 UTC the day after, the end of that day at UTC-12), whichever is first. Null once answered.
-             */
-            expiresAt: string | null;
-            /** Format: uuid */
-            hostId: string;
-            /** Format: uuid */
-            id: string;
-            /** @description Kept for deleted listings too (PRODUCT.md 20) */
-            listing: {
-              city: string;
-              country: string;
-              title: string;
-            };
-            /** Format: uuid */
-            listingId: string;
-            message: string | null;
-            renter: {
-              /** @description Whether the renter verified their email address (hosts see "Email not verified") */
-              emailVerified?: boolean;
-              name: string | null;
-            };
-            /** Format: uuid */
-            renterId: string;
-            /** @example 2026-07-01 */
-            startDate: string;
-            /**
-             * @description As of the moment of reading: a pending request past its `expiresAt` is `expired`
-             * @enum {unknown}
-             */
-            status: 'pending' | 'approved' | 'rejected' | 'cancelled' | 'expired';
-            /** @description EUR, computed by the server: nights times price per night */
-            totalPrice: number;
-            /**
-             * Format: date-time
-             * @description When it last changed: a booking leaves `pending` once, so for the others when that happened
-             */
-            updatedAt: string;
-          };
+          'application/json': components['schemas']['Booking'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description No such resource (or not visible to the caller) */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request conflicts with the current state (taken dates, an answered request…) */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body (or an uploaded file) is larger than allowed */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -4014,126 +4306,67 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description A stay request and its state, with the listing and renter it names */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: date-time */
-            createdAt: string;
-            /** @description Why a `rejected` request was: by its host, or automatically (the host approved another request for those dates, blocked them, or removed the listing). Null otherwise, and for rejections made before causes were kept. */
-            declineCause: ('host' | 'dates-taken' | 'dates-blocked' | 'listing-removed') | (never | null);
-            /** @description The host's own words when they rejected it (optional, at most 500 characters) */
-            declineReason: string | null;
-            /** @example 2026-07-01 */
-            endDate: string;
-            /**
-             * Format: date-time
-             * @description When an unanswered request expires: 72 hours after it was made, or at the end of its check-in day (12:00 UTC the day after, the end of that day at UTC-12), whichever is first. Null once answered.
-             */
-            expiresAt: string | null;
-            /** Format: uuid */
-            hostId: string;
-            /** Format: uuid */
-            id: string;
-            /** @description Kept for deleted listings too (PRODUCT.md 20) */
-            listing: {
-              city: string;
-              country: string;
-              title: string;
-            };
-            /** Format: uuid */
-            listingId: string;
-            message: string | null;
-            renter: {
-              /** @description Whether the renter verified their email address (hosts see "Email not verified") */
-              emailVerified?: boolean;
-              name: string | null;
-            };
-            /** Format: uuid */
-            renterId: string;
-            /** @example 2026-07-01 */
-            startDate: string;
-            /**
-             * @description As of the moment of reading: a pending request past its `expiresAt` is `expired`
-             * @enum {unknown}
-             */
-            status: 'pending' | 'approved' | 'rejected' | 'cancelled' | 'expired';
-            /** @description EUR, computed by the server: nights times price per night */
-            totalPrice: number;
-            /**
-             * Format: date-time
-             * @description When it last changed: a booking leaves `pending` once, so for the others when that happened
-             */
-            updatedAt: string;
-          };
+          'application/json': components['schemas']['Booking'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description No such resource (or not visible to the caller) */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -4149,178 +4382,103 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description A stay request and its state, with the listing and renter it names */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: date-time */
-            createdAt: string;
-            /** @description Why a `rejected` request was: by its host, or automatically (the host approved another request for those dates, blocked them, or removed the listing). Null otherwise, and for rejections made before causes were kept. */
-            declineCause: ('host' | 'dates-taken' | 'dates-blocked' | 'listing-removed') | (never | null);
-            /** @description The host's own words when they rejected it (optional, at most 500 characters) */
-            declineReason: string | null;
-            /** @example 2026-07-01 */
-            endDate: string;
-            /**
-             * Format: date-time
-             * @description When an unanswered request expires: 72 hours after it was made, or at the end of its check-in day (12:00 UTC the day after, the end of that day at UTC-12), whichever is first. Null once answered.
-             */
-            expiresAt: string | null;
-            /** Format: uuid */
-            hostId: string;
-            /** Format: uuid */
-            id: string;
-            /** @description Kept for deleted listings too (PRODUCT.md 20) */
-            listing: {
-              city: string;
-              country: string;
-              title: string;
-            };
-            /** Format: uuid */
-            listingId: string;
-            message: string | null;
-            renter: {
-              /** @description Whether the renter verified their email address (hosts see "Email not verified") */
-              emailVerified?: boolean;
-              name: string | null;
-            };
-            /** Format: uuid */
-            renterId: string;
-            /** @example 2026-07-01 */
-            startDate: string;
-            /**
-             * @description As of the moment of reading: a pending request past its `expiresAt` is `expired`
-             * @enum {unknown}
-             */
-            status: 'pending' | 'approved' | 'rejected' | 'cancelled' | 'expired';
-            /** @description EUR, computed by the server: nights times price per night */
-            totalPrice: number;
-            /**
-             * Format: date-time
-             * @description When it last changed: a booking leaves `pending` once, so for the others when that happened
-             */
-            updatedAt: string;
-          };
+          'application/json': components['schemas']['Booking'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description No such resource (or not visible to the caller) */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request conflicts with the current state (taken dates, an answered request…) */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body (or an uploaded file) is larger than allowed */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -4336,178 +4494,103 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description A stay request and its state, with the listing and renter it names */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: date-time */
-            createdAt: string;
-            /** @description Why a `rejected` request was: by its host, or automatically (the host approved another request for those dates, blocked them, or removed the listing). Null otherwise, and for rejections made before causes were kept. */
-            declineCause: ('host' | 'dates-taken' | 'dates-blocked' | 'listing-removed') | (never | null);
-            /** @description The host's own words when they rejected it (optional, at most 500 characters) */
-            declineReason: string | null;
-            /** @example 2026-07-01 */
-            endDate: string;
-            /**
-             * Format: date-time
-             * @description When an unanswered request expires: 72 hours after it was made, or at the end of its check-in day (12:00 UTC the day after, the end of that day at UTC-12), whichever is first. Null once answered.
-             */
-            expiresAt: string | null;
-            /** Format: uuid */
-            hostId: string;
-            /** Format: uuid */
-            id: string;
-            /** @description Kept for deleted listings too (PRODUCT.md 20) */
-            listing: {
-              city: string;
-              country: string;
-              title: string;
-            };
-            /** Format: uuid */
-            listingId: string;
-            message: string | null;
-            renter: {
-              /** @description Whether the renter verified their email address (hosts see "Email not verified") */
-              emailVerified?: boolean;
-              name: string | null;
-            };
-            /** Format: uuid */
-            renterId: string;
-            /** @example 2026-07-01 */
-            startDate: string;
-            /**
-             * @description As of the moment of reading: a pending request past its `expiresAt` is `expired`
-             * @enum {unknown}
-             */
-            status: 'pending' | 'approved' | 'rejected' | 'cancelled' | 'expired';
-            /** @description EUR, computed by the server: nights times price per night */
-            totalPrice: number;
-            /**
-             * Format: date-time
-             * @description When it last changed: a booking leaves `pending` once, so for the others when that happened
-             */
-            updatedAt: string;
-          };
+          'application/json': components['schemas']['Booking'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description No such resource (or not visible to the caller) */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request conflicts with the current state (taken dates, an answered request…) */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body (or an uploaded file) is larger than allowed */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -4523,291 +4606,177 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          reason?: string | null;
-        };
+        'application/json': components['schemas']['BookingRejection'];
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description A stay request and its state, with the listing and renter it names */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: date-time */
-            createdAt: string;
-            /** @description Why a `rejected` request was: by its host, or automatically (the host approved another request for those dates, blocked them, or removed the listing). Null otherwise, and for rejections made before causes were kept. */
-            declineCause: ('host' | 'dates-taken' | 'dates-blocked' | 'listing-removed') | (never | null);
-            /** @description The host's own words when they rejected it (optional, at most 500 characters) */
-            declineReason: string | null;
-            /** @example 2026-07-01 */
-            endDate: string;
-            /**
-             * Format: date-time
-             * @description When an unanswered request expires: 72 hours after it was made, or at the end of its check-in day (12:00 UTC the day after, the end of that day at UTC-12), whichever is first. Null once answered.
-             */
-            expiresAt: string | null;
-            /** Format: uuid */
-            hostId: string;
-            /** Format: uuid */
-            id: string;
-            /** @description Kept for deleted listings too (PRODUCT.md 20) */
-            listing: {
-              city: string;
-              country: string;
-              title: string;
-            };
-            /** Format: uuid */
-            listingId: string;
-            message: string | null;
-            renter: {
-              /** @description Whether the renter verified their email address (hosts see "Email not verified") */
-              emailVerified?: boolean;
-              name: string | null;
-            };
-            /** Format: uuid */
-            renterId: string;
-            /** @example 2026-07-01 */
-            startDate: string;
-            /**
-             * @description As of the moment of reading: a pending request past its `expiresAt` is `expired`
-             * @enum {unknown}
-             */
-            status: 'pending' | 'approved' | 'rejected' | 'cancelled' | 'expired';
-            /** @description EUR, computed by the server: nights times price per night */
-            totalPrice: number;
-            /**
-             * Format: date-time
-             * @description When it last changed: a booking leaves `pending` once, so for the others when that happened
-             */
-            updatedAt: string;
-          };
+          'application/json': components['schemas']['Booking'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description No such resource (or not visible to the caller) */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request conflicts with the current state (taken dates, an answered request…) */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body (or an uploaded file) is larger than allowed */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
   };
   getBookingsMine: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The `nextCursor` of the previous page (opaque) */
+        cursor?: string;
+        /** @description Items per page (1–100) */
+        limit?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description A page of Booking items, in the list's order */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: date-time */
-            createdAt: string;
-            /** @description Why a `rejected` request was: by its host, or automatically (the host approved another request for those dates, blocked them, or removed the listing). Null otherwise, and for rejections made before causes were kept. */
-            declineCause: ('host' | 'dates-taken' | 'dates-blocked' | 'listing-removed') | (never | null);
-            /** @description The host's own words when they rejected it (optional, at most 500 characters) */
-            declineReason: string | null;
-            /** @example 2026-07-01 */
-            endDate: string;
-            /**
-             * Format: date-time
-             * @description When an unanswered request expires: 72 hours after it was made, or at the end of its check-in day (12:00 UTC the day after, the end of that day at UTC-12), whichever is first. Null once answered.
-             */
-            expiresAt: string | null;
-            /** Format: uuid */
-            hostId: string;
-            /** Format: uuid */
-            id: string;
-            /** @description Kept for deleted listings too (PRODUCT.md 20) */
-            listing: {
-              city: string;
-              country: string;
-              title: string;
-            };
-            /** Format: uuid */
-            listingId: string;
-            message: string | null;
-            renter: {
-              /** @description Whether the renter verified their email address (hosts see "Email not verified") */
-              emailVerified?: boolean;
-              name: string | null;
-            };
-            /** Format: uuid */
-            renterId: string;
-            /** @example 2026-07-01 */
-            startDate: string;
-            /**
-             * @description As of the moment of reading: a pending request past its `expiresAt` is `expired`
-             * @enum {unknown}
-             */
-            status: 'pending' | 'approved' | 'rejected' | 'cancelled' | 'expired';
-            /** @description EUR, computed by the server: nights times price per night */
-            totalPrice: number;
-            /**
-             * Format: date-time
-             * @description When it last changed: a booking leaves `pending` once, so for the others when that happened
-             */
-            updatedAt: string;
-          }[];
+          'application/json': components['schemas']['Page_Booking'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -4839,123 +4808,110 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description No such resource (or not visible to the caller) */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
   };
   getDestinations: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The `nextCursor` of the previous page (opaque) */
+        cursor?: string;
+        /** @description Items per page (1–100) */
+        limit?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description A page of Destination items, in the list's order */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: uuid */
-            id: string;
-            /** @description A stored image with its responsive variants */
-            image: {
-              /** @description Intrinsic height in px */
-              height: number;
-              /** @description The stored original (re-encoded without metadata) */
-              url: string;
-              /** @description WebP renditions, narrowest first (400, 800, 1600 px, never wider than the original) */
-              variants: {
-                url: string;
-                /** @description px */
-                width: number;
-              }[];
-              /** @description Intrinsic width in px (0: stored before variants, not yet backfilled) */
-              width: number;
-            };
-            name: string;
-            /** @description Position on the home page, from 0 */
-            order: number;
-          }[];
+          'application/json': components['schemas']['Page_Destination'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -4969,42 +4925,40 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description The process answers */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @enum {string} */
-            status: 'ok';
-          };
+          'application/json': components['schemas']['Health'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -5023,156 +4977,98 @@ export interface operations {
          *       "reason": "I rent out my late aunt’s cottage in Ericeira every summer."
          *     }
          */
-        'application/json': {
-          confirmPassword?: string | null;
-          email?: string | null;
-          name?: string | null;
-          password?: string | null;
-          reason?: string | null;
-        };
+        'application/json': components['schemas']['HostRequestInput'];
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description The stored request, and the requesting user (created now when signed out) */
       201: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            request: {
-              /** Format: date-time */
-              createdAt: string;
-              email: string;
-              /** Format: uuid */
-              id: string;
-              name: string;
-              reason: string;
-              /** @description The admin's optional reason for a rejection; the requester sees it */
-              rejectionReason: string | null;
-              /** Format: date-time */
-              reviewedAt: string | null;
-              /** Format: uuid */
-              reviewedBy: string | null;
-              /** @enum {unknown} */
-              status: 'pending' | 'approved' | 'rejected';
-              /** Format: uuid */
-              userId: string;
-            };
-            user: {
-              /** Format: date-time */
-              createdAt: string;
-              email: string;
-              /** Format: uuid */
-              id: string;
-              name: string;
-              roles: ('renter' | 'host' | 'admin')[];
-            };
-          };
+          'application/json': components['schemas']['HostRequestCreated'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request conflicts with the current state (taken dates, an answered request…) */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body (or an uploaded file) is larger than allowed */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Too many requests from this client or for this account: wait `Retry-After` seconds */
       429: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -5186,203 +5082,137 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description A request to become a host, and its decision */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: date-time */
-            createdAt: string;
-            email: string;
-            /** Format: uuid */
-            id: string;
-            name: string;
-            reason: string;
-            /** @description The admin's optional reason for a rejection; the requester sees it */
-            rejectionReason: string | null;
-            /** Format: date-time */
-            reviewedAt: string | null;
-            /** Format: uuid */
-            reviewedBy: string | null;
-            /** @enum {unknown} */
-            status: 'pending' | 'approved' | 'rejected';
-            /** Format: uuid */
-            userId: string;
-          };
+          'application/json': components['schemas']['HostRequest'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description No such resource (or not visible to the caller) */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
   };
   getHostBookings: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The `nextCursor` of the previous page (opaque) */
+        cursor?: string;
+        /** @description Items per page (1–100) */
+        limit?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description A page of Booking items, in the list's order */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: date-time */
-            createdAt: string;
-            /** @description Why a `rejected` request was: by its host, or automatically (the host approved another request for those dates, blocked them, or removed the listing). Null otherwise, and for rejections made before causes were kept. */
-            declineCause: ('host' | 'dates-taken' | 'dates-blocked' | 'listing-removed') | (never | null);
-            /** @description The host's own words when they rejected it (optional, at most 500 characters) */
-            declineReason: string | null;
-            /** @example 2026-07-01 */
-            endDate: string;
-            /**
-             * Format: date-time
-             * @description When an unanswered request expires: 72 hours after it was made, or at the end of its check-in day (12:00 UTC the day after, the end of that day at UTC-12), whichever is first. Null once answered.
-             */
-            expiresAt: string | null;
-            /** Format: uuid */
-            hostId: string;
-            /** Format: uuid */
-            id: string;
-            /** @description Kept for deleted listings too (PRODUCT.md 20) */
-            listing: {
-              city: string;
-              country: string;
-              title: string;
-            };
-            /** Format: uuid */
-            listingId: string;
-            message: string | null;
-            renter: {
-              /** @description Whether the renter verified their email address (hosts see "Email not verified") */
-              emailVerified?: boolean;
-              name: string | null;
-            };
-            /** Format: uuid */
-            renterId: string;
-            /** @example 2026-07-01 */
-            startDate: string;
-            /**
-             * @description As of the moment of reading: a pending request past its `expiresAt` is `expired`
-             * @enum {unknown}
-             */
-            status: 'pending' | 'approved' | 'rejected' | 'cancelled' | 'expired';
-            /** @description EUR, computed by the server: nights times price per night */
-            totalPrice: number;
-            /**
-             * Format: date-time
-             * @description When it last changed: a booking leaves `pending` once, so for the others when that happened
-             */
-            updatedAt: string;
-          }[];
+          'application/json': components['schemas']['Page_Booking'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -5398,254 +5228,155 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description A booking of one of the host's listings, with the nights around it that are taken */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: date-time */
-            createdAt: string;
-            /** @description Why a `rejected` request was: by its host, or automatically (the host approved another request for those dates, blocked them, or removed the listing). Null otherwise, and for rejections made before causes were kept. */
-            declineCause: ('host' | 'dates-taken' | 'dates-blocked' | 'listing-removed') | (never | null);
-            /** @description The host's own words when they rejected it (optional, at most 500 characters) */
-            declineReason: string | null;
-            /** @example 2026-07-01 */
-            endDate: string;
-            /**
-             * Format: date-time
-             * @description When an unanswered request expires: 72 hours after it was made, or at the end of its check-in day (12:00 UTC the day after, the end of that day at UTC-12), whichever is first. Null once answered.
-             */
-            expiresAt: string | null;
-            /** Format: uuid */
-            hostId: string;
-            /** Format: uuid */
-            id: string;
-            /** @description Kept for deleted listings too (PRODUCT.md 20) */
-            listing: {
-              city: string;
-              country: string;
-              title: string;
-            };
-            /** Format: uuid */
-            listingId: string;
-            message: string | null;
-            renter: {
-              /** @description Whether the renter verified their email address (hosts see "Email not verified") */
-              emailVerified?: boolean;
-              name: string | null;
-            };
-            /** Format: uuid */
-            renterId: string;
-            /** @example 2026-07-01 */
-            startDate: string;
-            /**
-             * @description As of the moment of reading: a pending request past its `expiresAt` is `expired`
-             * @enum {unknown}
-             */
-            status: 'pending' | 'approved' | 'rejected' | 'cancelled' | 'expired';
-            /** @description For a pending request: its nights that an approved stay or a block (host or imported) took meanwhile, in date order; approving it would be a 409, only a rejection is left. Empty otherwise. */
-            takenNights: {
-              /** @description yyyy-MM-dd, the morning after the last of these nights */
-              endDate: string;
-              /** @example 2026-07-01 */
-              startDate: string;
-              takenBy: 'stay' | 'block';
-            }[];
-            /** @description EUR, computed by the server: nights times price per night */
-            totalPrice: number;
-            /**
-             * Format: date-time
-             * @description When it last changed: a booking leaves `pending` once, so for the others when that happened
-             */
-            updatedAt: string;
-          };
+          'application/json': components['schemas']['HostBooking'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description No such resource (or not visible to the caller) */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
   };
   getHostListings: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The `nextCursor` of the previous page (opaque) */
+        cursor?: string;
+        /** @description Items per page (1–100) */
+        limit?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description A page of ListingSummary items, in the list's order */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @example 2026-07-01 */
-            availableFrom: string;
-            /** @example 2026-07-01 */
-            availableTo: string;
-            /** @description Approved reviews only */
-            averageRating: number | null;
-            city: string;
-            country: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: uuid */
-            id: string;
-            isActive: boolean;
-            /** @description First photo, or null */
-            photo:
-              | {
-                  /** @description Intrinsic height in px */
-                  height: number;
-                  /** @description The stored original (re-encoded without metadata) */
-                  url: string;
-                  /** @description WebP renditions, narrowest first (400, 800, 1600 px, never wider than the original) */
-                  variants: {
-                    url: string;
-                    /** @description px */
-                    width: number;
-                  }[];
-                  /** @description Intrinsic width in px (0: stored before variants, not yet backfilled) */
-                  width: number;
-                }
-              | (never | null);
-            /** @description EUR */
-            pricePerNight: number;
-            reviewCount: number;
-            title: string;
-          }[];
+          'application/json': components['schemas']['Page_ListingSummary'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -5675,94 +5406,49 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description A page of matching listings, in the chosen order */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            items: {
-              /** @example 2026-07-01 */
-              availableFrom: string;
-              /** @example 2026-07-01 */
-              availableTo: string;
-              /** @description Approved reviews only */
-              averageRating: number | null;
-              city: string;
-              country: string;
-              /** Format: date-time */
-              createdAt: string;
-              /** Format: uuid */
-              id: string;
-              isActive: boolean;
-              /** @description First photo, or null */
-              photo:
-                | {
-                    /** @description Intrinsic height in px */
-                    height: number;
-                    /** @description The stored original (re-encoded without metadata) */
-                    url: string;
-                    /** @description WebP renditions, narrowest first (400, 800, 1600 px, never wider than the original) */
-                    variants: {
-                      url: string;
-                      /** @description px */
-                      width: number;
-                    }[];
-                    /** @description Intrinsic width in px (0: stored before variants, not yet backfilled) */
-                    width: number;
-                  }
-                | (never | null);
-              /** @description EUR */
-              pricePerNight: number;
-              reviewCount: number;
-              title: string;
-            }[];
-            nextCursor: string | null;
-            /** @description Matches up to 1000, on the first page (no cursor); null on later pages */
-            total: number | null;
-            /** @description More than 1000 matches */
-            totalCapped: boolean;
-          };
+          'application/json': components['schemas']['ListingSearchPage'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -5791,158 +5477,89 @@ export interface operations {
          *       ]
          *     }
          */
-        'application/json': {
-          address: string;
-          /** @description yyyy-MM-dd */
-          availableFrom: string;
-          /** @description yyyy-MM-dd, after availableFrom */
-          availableTo: string;
-          city: string;
-          country: string;
-          description: string;
-          /** @description 1 to 10 photo URLs: the host's own uploads (POST /api/uploads) or the listing's current photos */
-          photos: string[];
-          /** @description EUR, a positive decimal */
-          pricePerNight: string | number;
-          title: string;
-        };
+        'application/json': components['schemas']['ListingInput'];
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description A listing with its photos and host */
       201: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            address: string;
-            /** @example 2026-07-01 */
-            availableFrom: string;
-            /** @example 2026-07-01 */
-            availableTo: string;
-            averageRating: number | null;
-            city: string;
-            country: string;
-            /** Format: date-time */
-            createdAt: string;
-            description: string;
-            /** Format: uuid */
-            hostId: string;
-            hostName: string;
-            /** Format: uuid */
-            id: string;
-            isActive: boolean;
-            photos: {
-              /** @description Intrinsic height in px */
-              height: number;
-              /** @description The stored original (re-encoded without metadata) */
-              url: string;
-              /** @description WebP renditions, narrowest first (400, 800, 1600 px, never wider than the original) */
-              variants: {
-                url: string;
-                /** @description px */
-                width: number;
-              }[];
-              /** @description Intrinsic width in px (0: stored before variants, not yet backfilled) */
-              width: number;
-            }[];
-            /** @description EUR */
-            pricePerNight: number;
-            reviewCount: number;
-            title: string;
-          };
+          'application/json': components['schemas']['Listing'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body (or an uploaded file) is larger than allowed */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -5958,101 +5575,58 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description A listing with its photos and host */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            address: string;
-            /** @example 2026-07-01 */
-            availableFrom: string;
-            /** @example 2026-07-01 */
-            availableTo: string;
-            averageRating: number | null;
-            city: string;
-            country: string;
-            /** Format: date-time */
-            createdAt: string;
-            description: string;
-            /** Format: uuid */
-            hostId: string;
-            hostName: string;
-            /** Format: uuid */
-            id: string;
-            isActive: boolean;
-            photos: {
-              /** @description Intrinsic height in px */
-              height: number;
-              /** @description The stored original (re-encoded without metadata) */
-              url: string;
-              /** @description WebP renditions, narrowest first (400, 800, 1600 px, never wider than the original) */
-              variants: {
-                url: string;
-                /** @description px */
-                width: number;
-              }[];
-              /** @description Intrinsic width in px (0: stored before variants, not yet backfilled) */
-              width: number;
-            }[];
-            /** @description EUR */
-            pricePerNight: number;
-            reviewCount: number;
-            title: string;
-          };
+          'application/json': components['schemas']['Listing'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description No such resource (or not visible to the caller) */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -6083,171 +5657,98 @@ export interface operations {
          *       ]
          *     }
          */
-        'application/json': {
-          address: string;
-          /** @description yyyy-MM-dd */
-          availableFrom: string;
-          /** @description yyyy-MM-dd, after availableFrom */
-          availableTo: string;
-          city: string;
-          country: string;
-          description: string;
-          /** @description 1 to 10 photo URLs: the host's own uploads (POST /api/uploads) or the listing's current photos */
-          photos: string[];
-          /** @description EUR, a positive decimal */
-          pricePerNight: string | number;
-          title: string;
-        };
+        'application/json': components['schemas']['ListingInput'];
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description A listing with its photos and host */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            address: string;
-            /** @example 2026-07-01 */
-            availableFrom: string;
-            /** @example 2026-07-01 */
-            availableTo: string;
-            averageRating: number | null;
-            city: string;
-            country: string;
-            /** Format: date-time */
-            createdAt: string;
-            description: string;
-            /** Format: uuid */
-            hostId: string;
-            hostName: string;
-            /** Format: uuid */
-            id: string;
-            isActive: boolean;
-            photos: {
-              /** @description Intrinsic height in px */
-              height: number;
-              /** @description The stored original (re-encoded without metadata) */
-              url: string;
-              /** @description WebP renditions, narrowest first (400, 800, 1600 px, never wider than the original) */
-              variants: {
-                url: string;
-                /** @description px */
-                width: number;
-              }[];
-              /** @description Intrinsic width in px (0: stored before variants, not yet backfilled) */
-              width: number;
-            }[];
-            /** @description EUR */
-            pricePerNight: number;
-            reviewCount: number;
-            title: string;
-          };
+          'application/json': components['schemas']['Listing'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description No such resource (or not visible to the caller) */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body (or an uploaded file) is larger than allowed */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -6270,108 +5771,85 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description No such resource (or not visible to the caller) */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body (or an uploaded file) is larger than allowed */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -6387,82 +5865,58 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description A listing's window and its booked and free ranges */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @example 2026-07-01 */
-            availableFrom: string;
-            /** @example 2026-07-01 */
-            availableTo: string;
-            booked: {
-              /** @example 2026-07-01 */
-              end: string;
-              /** @example 2026-07-01 */
-              start: string;
-            }[];
-            free: {
-              /** @example 2026-07-01 */
-              end: string;
-              /** @example 2026-07-01 */
-              start: string;
-            }[];
-          };
+          'application/json': components['schemas']['Availability'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description No such resource (or not visible to the caller) */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -6478,163 +5932,107 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          /** @description yyyy-MM-dd, the day after the last one */
-          endDate?: string;
-          note?: string | null;
-          /** @description yyyy-MM-dd, the first blocked night */
-          startDate?: string;
-        };
+        'application/json': components['schemas']['CalendarBlockInput'];
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description The blocked nights, and the pending requests they declined */
       201: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: uuid */
-            calendarId: string | null;
-            calendarName: string | null;
-            /** @description The pending requests these nights declined (their renters were notified), in date order */
-            declinedRequests: {
-              /** Format: uuid */
-              bookingId: string;
-              /** @example 2026-07-01 */
-              endDate: string;
-              renterName: string | null;
-              /** @example 2026-07-01 */
-              startDate: string;
-            }[];
-            /** @description yyyy-MM-dd, the day after the last blocked night */
-            endDate: string;
-            /** Format: uuid */
-            id: string;
-            /** @description The host's private note (never exported) */
-            note: string | null;
-            source: 'host' | 'import';
-            /** @example 2026-07-01 */
-            startDate: string;
-          };
+          'application/json': components['schemas']['CreatedBlock'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description No such resource (or not visible to the caller) */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request conflicts with the current state (taken dates, an answered request…) */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body (or an uploaded file) is larger than allowed */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -6658,121 +6056,94 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description No such resource (or not visible to the caller) */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request conflicts with the current state (taken dates, an answered request…) */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body (or an uploaded file) is larger than allowed */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -6788,149 +6159,76 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description A listing's calendar for its host: stays, requests, blocked nights and conflicts */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            blocks: {
-              /** Format: uuid */
-              calendarId: string | null;
-              calendarName: string | null;
-              /** @description yyyy-MM-dd, the day after the last blocked night */
-              endDate: string;
-              /** Format: uuid */
-              id: string;
-              /** @description The host's private note (never exported) */
-              note: string | null;
-              source: 'host' | 'import';
-              /** @example 2026-07-01 */
-              startDate: string;
-            }[];
-            /** @description Imported events overlapping an approved stay: shown, taking no nights */
-            conflicts: {
-              /** Format: uuid */
-              calendarId: string;
-              calendarName: string;
-              /** @example 2026-07-01 */
-              endDate: string;
-              /** Format: uuid */
-              id: string;
-              /** @example 2026-07-01 */
-              startDate: string;
-              summary: string | null;
-            }[];
-            listing: {
-              /** @example 2026-07-01 */
-              availableFrom: string;
-              /** @example 2026-07-01 */
-              availableTo: string;
-              /** Format: uuid */
-              id: string;
-              isActive: boolean;
-              title: string;
-            };
-            /** @description Pending requests not yet expired */
-            requests: {
-              /** Format: uuid */
-              bookingId: string;
-              /** @example 2026-07-01 */
-              endDate: string;
-              renterName: string | null;
-              /** @example 2026-07-01 */
-              startDate: string;
-            }[];
-            /** @description Approved bookings */
-            stays: {
-              /** Format: uuid */
-              bookingId: string;
-              /** @example 2026-07-01 */
-              endDate: string;
-              renterName: string | null;
-              /** @example 2026-07-01 */
-              startDate: string;
-            }[];
-          };
+          'application/json': components['schemas']['Calendar'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description No such resource (or not visible to the caller) */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -6946,105 +6244,76 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description The listing's secret export feed and the external calendars it imports */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            calendars: {
-              eventCount: number;
-              /** Format: uuid */
-              id: string;
-              /** Format: date-time */
-              lastAttemptAt: string | null;
-              lastError: string | null;
-              /** Format: date-time */
-              lastSyncedAt: string | null;
-              name: string;
-              url: string;
-            }[];
-            exportUrl: string;
-          };
+          'application/json': components['schemas']['CalendarSync'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description No such resource (or not visible to the caller) */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -7060,120 +6329,94 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description The new secret export feed (the previous one stops working) */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description The secret feed, /api/calendars/<token>.ics (absolute) */
-            exportUrl: string;
-          };
+          'application/json': components['schemas']['CalendarExportUrl'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description No such resource (or not visible to the caller) */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body (or an uploaded file) is larger than allowed */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -7189,174 +6432,125 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          name: string;
-          url: string;
-        };
+        'application/json': components['schemas']['CalendarSubscription'];
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description An external calendar a listing imports, with the state of its last sync */
       201: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            eventCount: number;
-            /** Format: uuid */
-            id: string;
-            /** Format: date-time */
-            lastAttemptAt: string | null;
-            lastError: string | null;
-            /** Format: date-time */
-            lastSyncedAt: string | null;
-            name: string;
-            url: string;
-          };
+          'application/json': components['schemas']['ExternalCalendar'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description No such resource (or not visible to the caller) */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request conflicts with the current state (taken dates, an answered request…) */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body (or an uploaded file) is larger than allowed */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Well-formed, but the server cannot use what it names (e.g. a calendar feed) */
       422: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Too many requests from this client or for this account: wait `Retry-After` seconds */
       429: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -7380,108 +6574,85 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description No such resource (or not visible to the caller) */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body (or an uploaded file) is larger than allowed */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -7498,141 +6669,103 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description An external calendar a listing imports, with the state of its last sync */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            eventCount: number;
-            /** Format: uuid */
-            id: string;
-            /** Format: date-time */
-            lastAttemptAt: string | null;
-            lastError: string | null;
-            /** Format: date-time */
-            lastSyncedAt: string | null;
-            name: string;
-            url: string;
-          };
+          'application/json': components['schemas']['ExternalCalendar'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description No such resource (or not visible to the caller) */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body (or an uploaded file) is larger than allowed */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Too many requests from this client or for this account: wait `Retry-After` seconds */
       429: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -7648,161 +6781,79 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Everything the listing page shows: the listing, its availability and the newest reviews */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            availability: {
-              /** @example 2026-07-01 */
-              availableFrom: string;
-              /** @example 2026-07-01 */
-              availableTo: string;
-              booked: {
-                /** @example 2026-07-01 */
-                end: string;
-                /** @example 2026-07-01 */
-                start: string;
-              }[];
-              free: {
-                /** @example 2026-07-01 */
-                end: string;
-                /** @example 2026-07-01 */
-                start: string;
-              }[];
-            };
-            listing: {
-              address: string;
-              /** @example 2026-07-01 */
-              availableFrom: string;
-              /** @example 2026-07-01 */
-              availableTo: string;
-              averageRating: number | null;
-              city: string;
-              country: string;
-              /** Format: date-time */
-              createdAt: string;
-              description: string;
-              /** Format: uuid */
-              hostId: string;
-              hostName: string;
-              /** Format: uuid */
-              id: string;
-              isActive: boolean;
-              photos: {
-                /** @description Intrinsic height in px */
-                height: number;
-                /** @description The stored original (re-encoded without metadata) */
-                url: string;
-                /** @description WebP renditions, narrowest first (400, 800, 1600 px, never wider than the original) */
-                variants: {
-                  url: string;
-                  /** @description px */
-                  width: number;
-                }[];
-                /** @description Intrinsic width in px (0: stored before variants, not yet backfilled) */
-                width: number;
-              }[];
-              /** @description EUR */
-              pricePerNight: number;
-              reviewCount: number;
-              title: string;
-            };
-            /** @description The newest 10 approved reviews; average and count cover all of them */
-            reviews: {
-              /** @description One decimal; null without reviews */
-              averageRating: number | null;
-              /** @description Approved reviews, newest first */
-              items: {
-                comment: string;
-                /** Format: date-time */
-                createdAt: string;
-                /** Format: uuid */
-                id: string;
-                /** @description Written by the signed-in viewer (their own: they may edit or delete it); false for visitors */
-                mine: boolean;
-                rating: number;
-                reviewerName: string | null;
-                /** Format: date-time */
-                updatedAt: string;
-              }[];
-              reviewCount: number;
-            };
-          };
+          'application/json': components['schemas']['ListingPage'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description No such resource (or not visible to the caller) */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The resource is gone for good */
       410: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
   };
   getListingsByIdReviewableBookings: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The `nextCursor` of the previous page (opaque) */
+        cursor?: string;
+        /** @description Items per page (1–100) */
+        limit?: number;
+      };
       header?: never;
       path: {
         id: string;
@@ -7811,126 +6862,67 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description A page of Booking items, in the list's order */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: date-time */
-            createdAt: string;
-            /** @description Why a `rejected` request was: by its host, or automatically (the host approved another request for those dates, blocked them, or removed the listing). Null otherwise, and for rejections made before causes were kept. */
-            declineCause: ('host' | 'dates-taken' | 'dates-blocked' | 'listing-removed') | (never | null);
-            /** @description The host's own words when they rejected it (optional, at most 500 characters) */
-            declineReason: string | null;
-            /** @example 2026-07-01 */
-            endDate: string;
-            /**
-             * Format: date-time
-             * @description When an unanswered request expires: 72 hours after it was made, or at the end of its check-in day (12:00 UTC the day after, the end of that day at UTC-12), whichever is first. Null once answered.
-             */
-            expiresAt: string | null;
-            /** Format: uuid */
-            hostId: string;
-            /** Format: uuid */
-            id: string;
-            /** @description Kept for deleted listings too (PRODUCT.md 20) */
-            listing: {
-              city: string;
-              country: string;
-              title: string;
-            };
-            /** Format: uuid */
-            listingId: string;
-            message: string | null;
-            renter: {
-              /** @description Whether the renter verified their email address (hosts see "Email not verified") */
-              emailVerified?: boolean;
-              name: string | null;
-            };
-            /** Format: uuid */
-            renterId: string;
-            /** @example 2026-07-01 */
-            startDate: string;
-            /**
-             * @description As of the moment of reading: a pending request past its `expiresAt` is `expired`
-             * @enum {unknown}
-             */
-            status: 'pending' | 'approved' | 'rejected' | 'cancelled' | 'expired';
-            /** @description EUR, computed by the server: nights times price per night */
-            totalPrice: number;
-            /**
-             * Format: date-time
-             * @description When it last changed: a booking leaves `pending` once, so for the others when that happened
-             */
-            updatedAt: string;
-          }[];
+          'application/json': components['schemas']['Page_Booking'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description No such resource (or not visible to the caller) */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -7946,83 +6938,58 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description A listing's published reviews, with their average and count */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description One decimal; null without reviews */
-            averageRating: number | null;
-            /** @description Approved reviews, newest first */
-            items: {
-              comment: string;
-              /** Format: date-time */
-              createdAt: string;
-              /** Format: uuid */
-              id: string;
-              /** @description Written by the signed-in viewer (their own: they may edit or delete it); false for visitors */
-              mine: boolean;
-              rating: number;
-              reviewerName: string | null;
-              /** Format: date-time */
-              updatedAt: string;
-            }[];
-            reviewCount: number;
-          };
+          'application/json': components['schemas']['ListingReviews'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description No such resource (or not visible to the caller) */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -8038,159 +7005,98 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          isActive: boolean;
-        };
+        'application/json': components['schemas']['ListingStatus'];
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description A listing with its photos and host */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            address: string;
-            /** @example 2026-07-01 */
-            availableFrom: string;
-            /** @example 2026-07-01 */
-            availableTo: string;
-            averageRating: number | null;
-            city: string;
-            country: string;
-            /** Format: date-time */
-            createdAt: string;
-            description: string;
-            /** Format: uuid */
-            hostId: string;
-            hostName: string;
-            /** Format: uuid */
-            id: string;
-            isActive: boolean;
-            photos: {
-              /** @description Intrinsic height in px */
-              height: number;
-              /** @description The stored original (re-encoded without metadata) */
-              url: string;
-              /** @description WebP renditions, narrowest first (400, 800, 1600 px, never wider than the original) */
-              variants: {
-                url: string;
-                /** @description px */
-                width: number;
-              }[];
-              /** @description Intrinsic width in px (0: stored before variants, not yet backfilled) */
-              width: number;
-            }[];
-            /** @description EUR */
-            pricePerNight: number;
-            reviewCount: number;
-            title: string;
-          };
+          'application/json': components['schemas']['Listing'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description No such resource (or not visible to the caller) */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body (or an uploaded file) is larger than allowed */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -8204,60 +7110,49 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description A user account as its owner (and admins) see it */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: date-time */
-            createdAt: string;
-            email: string;
-            /** Format: uuid */
-            id: string;
-            name: string;
-            roles: ('renter' | 'host' | 'admin')[];
-          };
+          'application/json': components['schemas']['User'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -8276,118 +7171,89 @@ export interface operations {
          *       "name": "Ana M. Silva"
          *     }
          */
-        'application/json': {
-          name: string;
-        };
+        'application/json': components['schemas']['ProfileChange'];
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description A user account as its owner (and admins) see it */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: date-time */
-            createdAt: string;
-            email: string;
-            /** Format: uuid */
-            id: string;
-            name: string;
-            roles: ('renter' | 'host' | 'admin')[];
-          };
+          'application/json': components['schemas']['User'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body (or an uploaded file) is larger than allowed */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -8401,57 +7267,49 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Whether the signed-in user's email address is verified */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            email: string;
-            verified: boolean;
-            /** Format: date-time */
-            verifiedAt: string | null;
-          };
+          'application/json': components['schemas']['EmailVerificationStatus'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -8465,132 +7323,103 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description A message for the person who asked (e.g. where to look for the email) */
       202: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            message: string;
-          };
+          'application/json': components['schemas']['Message'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request conflicts with the current state (taken dates, an answered request…) */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body (or an uploaded file) is larger than allowed */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Too many requests from this client or for this account: wait `Retry-After` seconds */
       429: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -8604,55 +7433,49 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description The signed-in user's notification settings */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description Each notification is also emailed (when the server has mail configured) */
-            email: boolean;
-          };
+          'application/json': components['schemas']['NotificationSettings'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -8666,114 +7489,89 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          /** @description Each notification is also emailed (when the server has mail configured) */
-          email: boolean;
-        };
+        'application/json': components['schemas']['NotificationSettings'];
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description The signed-in user's notification settings */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description Each notification is also emailed (when the server has mail configured) */
-            email: boolean;
-          };
+          'application/json': components['schemas']['NotificationSettings'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body (or an uploaded file) is larger than allowed */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -8794,11 +7592,7 @@ export interface operations {
          *       "confirmPassword": "Shoreline456!"
          *     }
          */
-        'application/json': {
-          confirmPassword: string;
-          currentPassword: string;
-          newPassword: string;
-        };
+        'application/json': components['schemas']['PasswordChange'];
       };
     };
     responses: {
@@ -8809,178 +7603,155 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body (or an uploaded file) is larger than allowed */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Too many requests from this client or for this account: wait `Retry-After` seconds */
       429: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
   };
   getMeSessions: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The `nextCursor` of the previous page (opaque) */
+        cursor?: string;
+        /** @description Items per page (1–100) */
+        limit?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description A page of ActiveSession items, in the list's order */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            items: {
-              /** Format: date-time */
-              createdAt: string;
-              current: boolean;
-              device: string;
-              /** Format: uuid */
-              id: string;
-              /** Format: date-time */
-              lastSeenAt: string;
-            }[];
-          };
+          'application/json': components['schemas']['Page_ActiveSession'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -9003,108 +7774,85 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description No such resource (or not visible to the caller) */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body (or an uploaded file) is larger than allowed */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -9121,169 +7869,58 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description A page of the signed-in user's notifications, newest first */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            items: (
-              | {
-                  /** Format: date-time */
-                  createdAt: string;
-                  facts: {
-                    /** Format: uuid */
-                    bookingId: string;
-                    city: string;
-                    country: string;
-                    /** @example 2026-07-01 */
-                    endDate: string;
-                    /** Format: uuid */
-                    listingId: string;
-                    listingTitle: string;
-                    /** @description Why a request was declined, as it read then (booking-rejected, booking-declined-*); absent in older notifications */
-                    reason?: string | null;
-                    renterName: string | null;
-                    /** @example 2026-07-01 */
-                    startDate: string;
-                    /** @description EUR */
-                    totalPrice: number;
-                  };
-                  /** Format: uuid */
-                  id: string;
-                  /** @enum {unknown} */
-                  kind:
-                    | 'booking-requested'
-                    | 'booking-cancelled'
-                    | 'booking-approved'
-                    | 'booking-rejected'
-                    | 'booking-declined-dates-taken'
-                    | 'booking-declined-listing-removed'
-                    | 'booking-expired'
-                    | 'booking-request-expired';
-                  /** @description A path of the app, e.g. /bookings/{id}/approve */
-                  link: string;
-                  /** Format: date-time */
-                  readAt: string | null;
-                }
-              | {
-                  /** Format: date-time */
-                  createdAt: string;
-                  facts: {
-                    /** Format: uuid */
-                    listingId: string;
-                    listingTitle: string;
-                    rating: number;
-                    reason: string | null;
-                    reviewerName: string | null;
-                    /** Format: uuid */
-                    reviewId: string;
-                  };
-                  /** Format: uuid */
-                  id: string;
-                  /** @enum {unknown} */
-                  kind: 'review-approved' | 'review-rejected' | 'review-awaiting-moderation';
-                  /** @description A path of the app, e.g. /bookings/{id}/approve */
-                  link: string;
-                  /** Format: date-time */
-                  readAt: string | null;
-                }
-              | {
-                  /** Format: date-time */
-                  createdAt: string;
-                  facts: {
-                    /** Format: uuid */
-                    hostRequestId: string;
-                    reason: string | null;
-                    requesterName: string;
-                  };
-                  /** Format: uuid */
-                  id: string;
-                  /** @enum {unknown} */
-                  kind: 'host-request-submitted' | 'host-request-approved' | 'host-request-rejected';
-                  /** @description A path of the app, e.g. /bookings/{id}/approve */
-                  link: string;
-                  /** Format: date-time */
-                  readAt: string | null;
-                }
-              | {
-                  /** Format: date-time */
-                  createdAt: string;
-                  facts: {
-                    calendarName: string | null;
-                    /** @example 2026-07-01 */
-                    endDate: string;
-                    /** Format: uuid */
-                    listingId: string;
-                    listingTitle: string;
-                    /** @example 2026-07-01 */
-                    startDate: string;
-                  };
-                  /** Format: uuid */
-                  id: string;
-                  /** @enum {unknown} */
-                  kind: 'calendar-conflict';
-                  /** @description A path of the app, e.g. /bookings/{id}/approve */
-                  link: string;
-                  /** Format: date-time */
-                  readAt: string | null;
-                }
-            )[];
-            nextCursor: string | null;
-          };
+          'application/json': components['schemas']['Page_Notification'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -9299,119 +7936,94 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description How many notifications are unread */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            unreadCount: number;
-          };
+          'application/json': components['schemas']['UnreadCount'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description No such resource (or not visible to the caller) */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body (or an uploaded file) is larger than allowed */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -9425,106 +8037,85 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description How many notifications are unread */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            unreadCount: number;
-          };
+          'application/json': components['schemas']['UnreadCount'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body (or an uploaded file) is larger than allowed */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -9553,11 +8144,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/event-stream': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'text/event-stream': components['schemas']['Error'];
         };
       };
       /** @description Every failed call answers with this body. */
@@ -9566,11 +8153,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/event-stream': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'text/event-stream': components['schemas']['Error'];
         };
       };
       /** @description Every failed call answers with this body. */
@@ -9579,11 +8162,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/event-stream': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'text/event-stream': components['schemas']['Error'];
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': components['schemas']['Error'];
         };
       };
       /** @description Every failed call answers with this body. */
@@ -9592,11 +8180,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/event-stream': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'text/event-stream': components['schemas']['Error'];
         };
       };
       /** @description Every failed call answers with this body. */
@@ -9605,11 +8189,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/event-stream': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'text/event-stream': components['schemas']['Error'];
         };
       };
     };
@@ -9623,54 +8203,49 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description How many notifications are unread */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            unreadCount: number;
-          };
+          'application/json': components['schemas']['UnreadCount'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -9702,11 +8277,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/html': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'text/html': components['schemas']['Error'];
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': components['schemas']['Error'];
         };
       };
       /** @description Every failed call answers with this body. */
@@ -9715,11 +8295,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/html': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'text/html': components['schemas']['Error'];
         };
       };
       /** @description Every failed call answers with this body. */
@@ -9728,11 +8304,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/html': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'text/html': components['schemas']['Error'];
         };
       };
     };
@@ -9764,11 +8336,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/html': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'text/html': components['schemas']['Error'];
         };
       };
       /** @description Every failed call answers with this body. */
@@ -9777,11 +8345,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/html': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'text/html': components['schemas']['Error'];
         };
       };
       /** @description Every failed call answers with this body. */
@@ -9790,11 +8354,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/html': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'text/html': components['schemas']['Error'];
         };
       };
       /** @description Every failed call answers with this body. */
@@ -9803,11 +8363,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/html': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'text/html': components['schemas']['Error'];
+        };
+      };
+      /** @description Every failed call answers with this body. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': components['schemas']['Error'];
         };
       };
       /** @description Every failed call answers with this body. */
@@ -9816,11 +8381,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/html': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'text/html': components['schemas']['Error'];
         };
       };
       /** @description Every failed call answers with this body. */
@@ -9829,11 +8390,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/html': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'text/html': components['schemas']['Error'];
         };
       };
     };
@@ -9847,50 +8404,40 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Exchange rates for one EUR, and where they come from */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @enum {string} */
-            base: 'EUR';
-            /** Format: date-time */
-            fetchedAt: string;
-            rates: {
-              EUR: number;
-              GBP: number;
-              USD: number;
-            };
-            source: 'live' | 'cache' | 'fallback';
-          };
+          'application/json': components['schemas']['Rates'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -9904,42 +8451,40 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description The database answers: the replica can take traffic */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @enum {string} */
-            status: 'ready';
-          };
+          'application/json': components['schemas']['Readiness'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -9960,165 +8505,107 @@ export interface operations {
          *       "comment": "Spotless, and the view is real."
          *     }
          */
-        'application/json': {
-          /** @description The completed stay */
-          bookingId?: string | '' | (never | null);
-          comment?: string | null;
-          /** @description A whole number 1 to 5 */
-          rating?: number | string | (never | null);
-        };
+        'application/json': components['schemas']['ReviewInput'];
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description A review of a completed stay and its moderation state */
       201: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: uuid */
-            bookingId: string;
-            comment: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            listingId: string;
-            rating: number;
-            rejectionReason: string | null;
-            /**
-             * Format: date-time
-             * @description When it was approved or rejected; null while it waits for moderation
-             */
-            reviewedAt: string | null;
-            reviewedBy: string | null;
-            /** Format: uuid */
-            reviewerId: string;
-            reviewerName: string | null;
-            /** @enum {unknown} */
-            status: 'pending' | 'approved' | 'rejected';
-            /** Format: date-time */
-            updatedAt: string;
-          };
+          'application/json': components['schemas']['Review'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description No such resource (or not visible to the caller) */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request conflicts with the current state (taken dates, an answered request…) */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body (or an uploaded file) is larger than allowed */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -10134,150 +8621,98 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          comment?: string | null;
-          /** @description A whole number 1 to 5 */
-          rating?: number | string | (never | null);
-        };
+        'application/json': components['schemas']['ReviewChange'];
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description A review of a completed stay and its moderation state */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: uuid */
-            bookingId: string;
-            comment: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            listingId: string;
-            rating: number;
-            rejectionReason: string | null;
-            /**
-             * Format: date-time
-             * @description When it was approved or rejected; null while it waits for moderation
-             */
-            reviewedAt: string | null;
-            reviewedBy: string | null;
-            /** Format: uuid */
-            reviewerId: string;
-            reviewerName: string | null;
-            /** @enum {unknown} */
-            status: 'pending' | 'approved' | 'rejected';
-            /** Format: date-time */
-            updatedAt: string;
-          };
+          'application/json': components['schemas']['Review'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description No such resource (or not visible to the caller) */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body (or an uploaded file) is larger than allowed */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -10300,108 +8735,85 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description No such resource (or not visible to the caller) */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body (or an uploaded file) is larger than allowed */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -10409,6 +8821,10 @@ export interface operations {
   getReviewsMine: {
     parameters: {
       query?: {
+        /** @description The `nextCursor` of the previous page (opaque) */
+        cursor?: string;
+        /** @description Items per page (1–100) */
+        limit?: number;
         listingId?: string;
       };
       header?: never;
@@ -10417,90 +8833,58 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description A page of Review items, in the list's order */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: uuid */
-            bookingId: string;
-            comment: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            listingId: string;
-            rating: number;
-            rejectionReason: string | null;
-            /**
-             * Format: date-time
-             * @description When it was approved or rejected; null while it waits for moderation
-             */
-            reviewedAt: string | null;
-            reviewedBy: string | null;
-            /** Format: uuid */
-            reviewerId: string;
-            reviewerName: string | null;
-            /** @enum {unknown} */
-            status: 'pending' | 'approved' | 'rejected';
-            /** Format: date-time */
-            updatedAt: string;
-          }[];
+          'application/json': components['schemas']['Page_Review'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -10514,49 +8898,40 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description The signed-in user, or null for a visitor */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            user: {
-              /** Format: date-time */
-              createdAt: string;
-              email: string;
-              /** Format: uuid */
-              id: string;
-              name: string;
-              roles: ('renter' | 'host' | 'admin')[];
-            } | null;
-          };
+          'application/json': components['schemas']['Session'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -10573,63 +8948,49 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description A page of public listings by id, with their last change */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            items: {
-              /** Format: uuid */
-              id: string;
-              /**
-               * Format: date-time
-               * @description When the listing last changed
-               */
-              lastmod: string;
-            }[];
-            nextCursor: string | null;
-          };
+          'application/json': components['schemas']['Page_SitemapListing'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -10645,65 +9006,49 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description How the public listings are cut into sitemap files */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            files: {
-              count: number;
-              /**
-               * Format: uuid
-               * @description Pass as `cursor` (null: none) with `limit` = size to GET /api/sitemap/listings
-               */
-              cursor: string | null;
-              /** Format: date-time */
-              lastmod: string;
-            }[];
-            /** @description Public listings in all */
-            total: number;
-          };
+          'application/json': components['schemas']['SitemapListingFiles'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -10719,137 +9064,94 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description The stored images, in the order sent: their URLs and their responsive variants */
       201: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            files: ({
-              /** @description Intrinsic height in px */
-              height: number;
-              /** @description The stored original (re-encoded without metadata) */
-              url: string;
-              /** @description WebP renditions, narrowest first (400, 800, 1600 px, never wider than the original) */
-              variants: {
-                url: string;
-                /** @description px */
-                width: number;
-              }[];
-              /** @description Intrinsic width in px (0: stored before variants, not yet backfilled) */
-              width: number;
-            } & {
-              contentType: string;
-              /** @description Bytes of the stored original */
-              size: number;
-            })[];
-            urls: string[];
-          };
+          'application/json': components['schemas']['UploadedImages'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Signed in, but not allowed to do this */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body (or an uploaded file) is larger than allowed */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description Too many requests from this client or for this account: wait `Retry-After` seconds */
       429: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Every failed call answers with this body. */
+      /** @description The database is unavailable for now: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: string;
-            message: string;
-            statusCode: number;
-          };
+          'application/json': components['schemas']['Error'];
         };
       };
     };

@@ -8,6 +8,8 @@ export interface PageSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'tit
   title: string;
   /** Shown after the title as `Title (3)`. */
   count?: number;
+  /** More of the list is still to load: the count reads `Title (20+)`. */
+  countIsPartial?: boolean;
   headingLevel?: 2 | 3;
   /** Fixed id for the heading (defaults to a generated one), e.g. to label a list inside. */
   headingId?: string;
@@ -26,6 +28,7 @@ export interface PageSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'tit
 export function PageSection({
   title,
   count,
+  countIsPartial = false,
   headingLevel = 2,
   headingId,
   focusableHeading = false,
@@ -45,7 +48,7 @@ export function PageSection({
       tabIndex={focusableHeading ? -1 : undefined}
       className={cx(styles.title, focusableHeading && styles.focusable)}
     >
-      {count === undefined ? title : withCount(title, count)}
+      {count === undefined ? title : withCount(title, count, countIsPartial)}
     </Heading>
   );
   return (

@@ -1,12 +1,15 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { fail, succeed } from '@shoreline/shared-domain/result';
 import { TextField } from '../components/TextField';
 import { useFormChecks } from './useFormChecks';
 
-const required = (value: string, field: string) =>
-  value.trim() === '' ? fail(`Please enter a ${field}`, field) : succeed(value);
+// The catalogue's own texts: a failed rule only ever says one of those (MESSAGES.cityRequired...).
+const REQUIRED = { city: MESSAGES.cityRequired, country: MESSAGES.countryRequired } as const;
+const required = (value: string, field: keyof typeof REQUIRED) =>
+  value.trim() === '' ? fail(REQUIRED[field], field) : succeed(value);
 
 function TwoFields({ onValid }: { onValid: () => void }) {
   const [values, setValues] = useState({ city: '', country: '' });

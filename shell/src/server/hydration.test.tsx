@@ -42,7 +42,7 @@ const api = async (input: RequestInfo | URL) => {
     '/api/session': { user: ana },
     '/api/rates': rates,
     [FEED]: feed,
-    '/api/destinations': [],
+    '/api/destinations': { items: [], nextCursor: null },
   };
   const body = answers[pathname + search];
   return {

@@ -1,4 +1,5 @@
 import { isIsoDate } from '@shoreline/shared-domain/dates';
+import type { CodedMessage } from '@shoreline/shared-domain/errorCodes';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { CalendarSyncError } from './fetch-calendar';
 import {
@@ -9,7 +10,7 @@ import {
 } from './imported-event';
 
 /** What the host reads for each refusal of the worker. */
-const FAILURES = new Map<ReadFailureReason, string>([
+const FAILURES = new Map<ReadFailureReason, CodedMessage>([
   ['not-icalendar', MESSAGES.calendarSyncNotICalendar],
   ['too-many-events', MESSAGES.calendarSyncTooManyEvents],
   ['reserved-uid', MESSAGES.calendarSyncReservedUid],

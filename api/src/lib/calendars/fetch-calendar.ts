@@ -1,14 +1,21 @@
+import { errorCodeOf, type CodedMessage, type ErrorCode } from '@shoreline/shared-domain/errorCodes';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 
-/** Why an import failed, in the words the host reads on the calendar page (`lastError`). */
+/**
+ * Why an import failed, in the words the host reads on the calendar page (`lastError`), with the
+ * code a 422 answers it with; `detail` (a status) follows the message in brackets.
+ */
 export class CalendarSyncError extends Error {
-  constructor(message: string) {
-    super(message);
+  readonly code: ErrorCode;
+
+  constructor(message: CodedMessage, detail?: string) {
+    super(detail === undefined ? message : `${message} (${detail}).`);
     this.name = 'CalendarSyncError';
+    this.code = errorCodeOf(message);
   }
 }
 
@@ -76,7 +83,7 @@ function requestOnce(url: URL, options: FetchCalendarOptions, signal: AbortSigna
         }
         if (status < 200 || status >= 300) {
           response.resume();
-          reject(new CalendarSyncError(`${MESSAGES.calendarSyncHttpError} (${status}).`));
+          reject(new CalendarSyncError(MESSAGES.calendarSyncHttpError, String(status)));
           return;
         }
         if (Number(response.headers['content-length'] ?? 0) > options.maxBytes) {

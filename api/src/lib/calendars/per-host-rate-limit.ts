@@ -1,6 +1,7 @@
+import type { CodedMessage } from '@shoreline/shared-domain/errorCodes';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { handleError } from '../handle-error';
-import { statusText } from '../http-errors';
+import { errorBody } from '../http-errors';
 
 /** The window both calendar limits count in. */
 export const CALENDAR_RATE_WINDOW = '10 minutes';
@@ -13,7 +14,7 @@ export const CALENDAR_RATE_WINDOW = '10 minutes';
  * the viewer is known. Past the limit: 429 with `message` (the app's error handler would say only
  * "too many requests") and Retry-After.
  */
-export function perHostRateLimit(name: string, max: number, message: string) {
+export function perHostRateLimit(name: string, max: number, message: CodedMessage) {
   return {
     config: {
       rateLimit: {
@@ -25,7 +26,7 @@ export function perHostRateLimit(name: string, max: number, message: string) {
     errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
       if (error.statusCode !== 429) return handleError(error, request, reply);
       request.log.info({ statusCode: 429, limit: name }, 'request refused');
-      return reply.code(429).send({ statusCode: 429, error: statusText(429), message });
+      return reply.code(429).send(errorBody(429, message));
     },
   };
 }

@@ -1,4 +1,5 @@
 import { addDays } from '@shoreline/shared-domain/dates';
+import type { ErrorCode } from '@shoreline/shared-domain/errorCodes';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import type { FastifyInstance } from 'fastify';
 import { CalendarSyncError, fetchCalendar, type FetchCalendarOptions } from './fetch-calendar';
@@ -6,7 +7,7 @@ import { MAX_WINDOW_DAYS, type ImportedEvent, type ImportWindow } from './import
 import { parseCalendar } from './parse-calendar';
 
 /** A feed's events, or why it cannot be imported, in the words the host reads (`lastError`). */
-export type FeedRead = { ok: true; events: ImportedEvent[] } | { ok: false; error: string };
+export type FeedRead = { ok: true; events: ImportedEvent[] } | { ok: false; error: string; code: ErrorCode };
 
 /**
  * Where repeating events are expanded: from today to the listing's availability end (the last
@@ -34,8 +35,8 @@ export async function readFeed(
     const text = await fetchCalendar(url, options);
     return { ok: true, events: await parseCalendar(text, await importWindow(app, listingId, today)) };
   } catch (error) {
-    if (error instanceof CalendarSyncError) return { ok: false, error: error.message };
+    if (error instanceof CalendarSyncError) return { ok: false, error: error.message, code: error.code };
     app.log.error({ err: error, listingId }, 'calendar sync failed');
-    return { ok: false, error: MESSAGES.calendarSyncUnreachable };
+    return { ok: false, error: MESSAGES.calendarSyncUnreachable, code: 'CALENDAR_SYNC_UNREACHABLE' };
   }
 }

@@ -1,3 +1,4 @@
+import type { CodedMessage } from '@shoreline/shared-domain/errorCodes';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -62,7 +63,7 @@ function runOnce(input: WorkerInput, limits: ParseLimits): Promise<unknown> {
       void worker.terminate();
       settle();
     };
-    const refuse = (message: string) => () => reject(new CalendarSyncError(message));
+    const refuse = (message: CodedMessage) => () => reject(new CalendarSyncError(message));
     let timer = setTimeout(() => finish(refuse(MESSAGES.calendarSyncUnreadable)), START_TIME_LIMIT_MS);
     worker.on('message', (message: unknown) => {
       if (!isStarted(message)) return finish(() => resolve(message));

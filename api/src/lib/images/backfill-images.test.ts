@@ -81,8 +81,8 @@ it('renders variants, strips metadata, records sizes everywhere the image shows;
     [0, 0, []], // missing: kept as it was
   ]);
   const [destination] = (
-    await t.app.inject({ method: 'GET', url: '/api/destinations' })
-  ).json() as Destination[];
+    (await t.app.inject({ method: 'GET', url: '/api/destinations' })).json() as { items: Destination[] }
+  ).items;
   expect(destination!.image.variants.map((v) => v.width)).toEqual([400, 800, 1200]);
 
   for (const variant of listing.photos[0]!.variants) {

@@ -1,7 +1,6 @@
 import type { RouteOptions } from 'fastify';
 import { ErrorResponse } from '../schemas';
 import { authRequirementOf } from './auth-requirement';
-import { REQUEST_EXAMPLES } from './request-examples';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -55,8 +54,8 @@ function tagFor(url: string): string {
  * `onRoute` hook that completes every documented operation from what the route already says, so
  * route files stay as they are: an operationId, `security` from its auth hook (public routes say
  * `security: []`), a tag from its path when it names none, the answers its hooks can give (401 and
- * 403 from the auth hooks, 429 from a rate limit, 404 for a path naming a resource), and the example
- * of its request body from `request-examples.ts`.
+ * 403 from the auth hooks, 429 from a rate limit, 404 for a path naming a resource). The example of
+ * its request body (`request-examples.ts`) is added to the document by describe-answers.ts.
  */
 export function describeOperation(route: RouteOptions): void {
   const schema = route.schema as Record<string, unknown> | undefined;
@@ -84,11 +83,6 @@ export function describeOperation(route: RouteOptions): void {
   }
   if (route.config && 'rateLimit' in route.config && route.config.rateLimit) added[429] = ErrorResponse;
   if (route.url.includes('/:')) added[404] = ErrorResponse;
-
-  const example = REQUEST_EXAMPLES[`${method} ${route.url}`];
-  if (example !== undefined && schema.body && typeof schema.body === 'object') {
-    described.body = { ...schema.body, examples: [example] };
-  }
 
   const merged = { ...response };
   for (const [code, body] of Object.entries(added)) if (!(code in merged)) merged[code] = body;

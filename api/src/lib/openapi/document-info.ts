@@ -4,10 +4,13 @@
 export const DOCUMENT_INFO = {
   title: 'Shoreline API',
   description:
-    'Short-stay rental marketplace for the coast. Errors are always `{ statusCode, error, message }`; ' +
-    'a 4xx message is meant for the user. Sign in with `POST /api/auth/signin` (session cookie, for ' +
+    'Short-stay rental marketplace for the coast. Errors are always `{ statusCode, error, code, message, ' +
+    'fields? }` (the `Error` schema): branch on `code`, a stable machine code from the `ErrorCode` enum ' +
+    '(`BOOKING_DATES_TAKEN`, `VALIDATION_FAILED`, `RATE_LIMITED`, `INTERNAL`...), never on `message`; ' +
+    'a 4xx message is meant for the user, a 500 says only that something failed, and `fields` names the ' +
+    'refused inputs (`["endDate"]`) for a form to mark. Sign in with `POST /api/auth/signin` (session cookie, for ' +
     'browsers) or `POST /api/auth/token` (Bearer token, for other clients).',
-  version: '1.0.0',
+  version: '2.0.0',
   contact: { name: 'Shoreline engineering', email: 'engineering@shoreline.test' },
   license: { name: 'Proprietary', url: 'https://shoreline.test/terms' },
 };

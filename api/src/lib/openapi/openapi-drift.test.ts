@@ -51,3 +51,62 @@ it('gives every operation a unique operationId and names only existing routes in
   expect(Object.keys(REQUEST_EXAMPLES).filter((route) => !routes.has(route))).toEqual([]);
   expect([...OPTIONAL_SESSION_ROUTES].filter((route) => !routes.has(route))).toEqual([]);
 });
+
+describe('named schemas (issue 23 item 1)', () => {
+  interface Media {
+    schema?: { $ref?: string; type?: string };
+  }
+  interface Answer {
+    description: string;
+    content?: Record<string, Media>;
+  }
+  interface Operation {
+    requestBody?: { content: Record<string, Media> };
+    responses: Record<string, Answer>;
+  }
+  const documentOf = () =>
+    t.app.swagger() as unknown as {
+      paths: Record<string, Record<string, Operation>>;
+      components: { schemas: Record<string, unknown> };
+    };
+  const operations = () =>
+    Object.entries(documentOf().paths).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, op })),
+    );
+
+  it('names every body and JSON answer: a $ref, or a plain text answer', () => {
+    const inline = operations().flatMap(({ name, op }) => {
+      const media = [
+        ...Object.values(op.requestBody?.content ?? {}).map((m) => [`${name} body`, m] as const),
+        ...Object.entries(op.responses).flatMap(([code, answer]) =>
+          Object.values(answer.content ?? {}).map((m) => [`${name} ${code}`, m] as const),
+        ),
+      ];
+      return media
+        .filter(([, m]) => m.schema && !m.schema.$ref && m.schema.type !== 'string')
+        .map(([where]) => where);
+    });
+    expect(inline).toEqual([]);
+  });
+
+  it('references every component, and describes every answer', () => {
+    const document = documentOf();
+    const text = JSON.stringify(document);
+    const unused = Object.keys(document.components.schemas).filter(
+      (name) => !text.includes(`"#/components/schemas/${name}"`),
+    );
+    expect(unused).toEqual([]);
+    const undescribed = operations().flatMap(({ name, op }) =>
+      Object.entries(op.responses)
+        .filter(([, answer]) => !answer.description || answer.description === 'Default Response')
+        .map(([code]) => `${name} ${code}`),
+    );
+    expect(undescribed).toEqual([]);
+  });
+
+  it('says null the OpenAPI 3.0 way: nullable, never a null type or enum: [null] member', () => {
+    const text = JSON.stringify(documentOf());
+    expect(text).not.toContain('"type":"null"');
+    expect(text).not.toMatch(/"enum":\[null\]/);
+  });
+});

@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
 import { defaultMailFrom } from '../../config';
 import {
   listUnsubscribeHeaders,
@@ -60,7 +59,7 @@ export default fp(
   async (app) => {
     const from = app.config.mailFrom ?? defaultMailFrom(app.config.publicOrigin);
     const mailer: Mailer = app.config.smtpUrl
-      ? createSmtpMailer(app.config.smtpUrl, from)
+      ? await createSmtpMailer(app.config.smtpUrl, from)
       : {
           // `npm start` without SMTP_URL: the demo shows each email happening without sending it.
           send: async (email) =>
@@ -125,7 +124,10 @@ export default fp(
   { name: 'email-outbox', dependencies: ['jobs', 'email-outbox-repository', 'users-repository'] },
 );
 
-function createSmtpMailer(url: string, from: string): Mailer {
+async function createSmtpMailer(url: string, from: string): Promise<Mailer> {
+  // Loaded only with SMTP_URL: nodemailer is 40 modules that every app without it (each test app)
+  // would otherwise load for nothing.
+  const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport({
     url,
     // Fail fast when the server is down: the outbox retries later, a hung connection would stall it.

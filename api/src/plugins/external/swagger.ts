@@ -2,9 +2,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { DOCUMENT_INFO, SECURITY_SCHEMES, SERVERS, TAGS } from '../../lib/openapi/document-info';
+import { describeAnswers } from '../../lib/openapi/describe-answers';
+import { openApi30Schemas } from '../../lib/openapi/openapi-schemas';
 
 interface Document {
   paths?: Record<string, Record<string, { tags?: string[] }>>;
+  components?: { schemas?: Record<string, unknown> };
   tags?: { name: string; description: string }[];
 }
 
@@ -71,12 +74,20 @@ export default fp(
         servers: SERVERS,
         components: { securitySchemes: SECURITY_SCHEMES },
       },
+      // A named model (schemas/named.ts) is `components/schemas/<its $id>`, not `def-<n>`.
+      refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
       transformObject: (input) => {
         const document = ('openapiObject' in input ? input.openapiObject : input.swaggerObject) as Document;
         // A copy: the routes' own schemas (shared objects) keep their keywords for validation.
         const copy = structuredClone(document);
         oneExampleEach(copy.paths);
+        oneExampleEach(copy.components?.schemas);
+        const components = copy.components?.schemas ?? {};
+        // Components first: a nullable reference repeats the `type` of its (converted) component.
+        openApi30Schemas(components, components);
+        openApi30Schemas(copy.paths, components);
         defaultsAreOptional(copy);
+        describeAnswers(copy);
         return { ...copy, tags: documentTags(copy) } as typeof document & Record<string, unknown>;
       },
     });

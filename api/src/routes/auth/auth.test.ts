@@ -1,4 +1,5 @@
 import { MESSAGES } from '@shoreline/shared-domain/messages';
+import { errorBody } from '../../lib/http-errors';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 
 let t: TestApp;
@@ -53,7 +54,13 @@ describe('POST /api/auth/signup', () => {
     await signup({ name: 'First', email: 'taken@example.test', password: 'Secret123!' });
     const res = await signup({ name: 'Second', email: 'TAKEN@example.test', password: 'Secret123!' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ statusCode: 409, error: 'Conflict', message: MESSAGES.signUpEmailInUse });
+    expect(res.json()).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      code: 'EMAIL_IN_USE',
+      message: MESSAGES.signUpEmailInUse,
+      fields: ['email'],
+    });
   });
 
   it('answers 409 for parallel sign-ups with one email: exactly one account', async () => {
@@ -77,7 +84,7 @@ describe('POST /api/auth/signup', () => {
   ])('refuses invalid input %j with 400', async (body, message) => {
     const res = await signup(body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
+    expect(res.json()).toMatchObject(errorBody(400, message));
   });
 
   it('refuses a body without the required fields with 400, not 500', async () => {
@@ -118,7 +125,12 @@ describe('POST /api/auth/signin', () => {
   ])('answers 401 with the SPEC message for %s', async (_case, body) => {
     const res = await signin(body);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: MESSAGES.signInFailed });
+    expect(res.json()).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      code: 'SIGN_IN_FAILED',
+      message: MESSAGES.signInFailed,
+    });
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 

@@ -6,6 +6,7 @@ import { hashAccountToken } from '../../lib/account-links';
 import { badRequest, unwrap } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/password';
 import { errorResponses, NoContent } from '../../lib/schemas';
+import { named } from '../../schemas/named';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -16,11 +17,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['auth'],
         summary:
           "Set a new password with an emailed reset link's token: the link works once, for 60 minutes; every session of the account ends",
-        body: Type.Object({
-          token: Type.String({ maxLength: 200 }),
-          password: Type.String(),
-          confirmPassword: Type.String(),
-        }),
+        body: named(
+          'PasswordReset',
+          Type.Object({
+            token: Type.String({ maxLength: 200 }),
+            password: Type.String(),
+            confirmPassword: Type.String(),
+          }),
+        ),
         response: { 204: NoContent, ...errorResponses(400, 429) },
       },
     },

@@ -5,6 +5,7 @@ import { Type } from 'typebox';
 import { sendAccountLink } from '../../lib/account-links';
 import { unwrap } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/schemas';
+import { named } from '../../schemas/named';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   // Lookups still running after their answer went out; the app waits for them when it closes.
@@ -28,9 +29,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['auth'],
         summary:
           'Ask for a password reset link (PRODUCT.md 27): emailed when an account uses the address; the answer is the same either way',
-        body: Type.Object({ email: Type.String() }),
+        body: named('PasswordResetRequest', Type.Object({ email: Type.String() })),
         response: {
-          202: Type.Object({ message: Type.String() }),
+          202: named(
+            'Message',
+            Type.Object({ message: Type.String() }),
+            'A message for the person who asked (e.g. where to look for the email)',
+          ),
           ...errorResponses(400, 429),
         },
       },

@@ -4,6 +4,7 @@
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { createHmac } from 'node:crypto';
 import { DEV_JWT_SECRET } from '../../config';
+import { errorBody } from '../../lib/http-errors';
 import { buildTestApp, TEST_PASSWORD, type TestApp, type TestUser } from '../../test/build-test-app';
 
 let t: TestApp;
@@ -131,7 +132,7 @@ describe('PUT /api/me/password', () => {
       ...body,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
+    expect(res.json()).toMatchObject(errorBody(400, message));
   });
 
   it('is rate-limited like sign-in', async () => {

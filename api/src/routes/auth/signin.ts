@@ -5,6 +5,7 @@ import { Type } from 'typebox';
 import { unauthorized, unwrap } from '../../lib/http-errors';
 import { decoyHash, verifyPassword } from '../../lib/password';
 import { errorResponses, User } from '../../lib/schemas';
+import { named } from '../../schemas/named';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -16,12 +17,22 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['auth'],
         summary:
           'Sign in; "remember" keeps the session cookie for 30 days, otherwise until the browser closes',
-        body: Type.Object({
-          email: Type.String(),
-          password: Type.String(),
-          remember: Type.Optional(Type.Boolean({ default: false })),
-        }),
-        response: { 200: Type.Object({ user: User }), ...errorResponses(400, 401, 429) },
+        body: named(
+          'SignInInput',
+          Type.Object({
+            email: Type.String(),
+            password: Type.String(),
+            remember: Type.Optional(Type.Boolean({ default: false })),
+          }),
+        ),
+        response: {
+          200: named(
+            'SignedIn',
+            Type.Object({ user: User }),
+            'The signed-in user; the session is in the httpOnly cookie set with this answer',
+          ),
+          ...errorResponses(400, 401, 429),
+        },
       },
     },
     async (request, reply) => {

@@ -6,6 +6,7 @@ import { conflict, unwrap } from '../../lib/http-errors';
 import { sendAccountLink } from '../../lib/account-links';
 import { hashPassword } from '../../lib/password';
 import { errorResponses, User } from '../../lib/schemas';
+import { named } from '../../schemas/named';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -15,16 +16,26 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Create an account (role renter), email it a verification link and start a session',
-        body: Type.Object({
-          name: Type.String(),
-          email: Type.String(),
-          password: Type.String(),
-          confirmPassword: Type.Optional(
-            Type.String({ description: 'Checked when sent (the sign-up form sends it)' }),
+        body: named(
+          'SignUpInput',
+          Type.Object({
+            name: Type.String(),
+            email: Type.String(),
+            password: Type.String(),
+            confirmPassword: Type.Optional(
+              Type.String({ description: 'Checked when sent (the sign-up form sends it)' }),
+            ),
+            remember: Type.Optional(Type.Boolean({ default: false })),
+          }),
+        ),
+        response: {
+          201: named(
+            'SignedIn',
+            Type.Object({ user: User }),
+            'The signed-in user; the session is in the httpOnly cookie set with this answer',
           ),
-          remember: Type.Optional(Type.Boolean({ default: false })),
-        }),
-        response: { 201: Type.Object({ user: User }), ...errorResponses(400, 409, 429) },
+          ...errorResponses(400, 409, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -32,7 +43,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const value = unwrap(
         validateSignUp({ name, email, password, confirmPassword: confirmPassword ?? password }),
       );
-      if (await app.usersRepository.emailExists(value.email)) throw conflict(MESSAGES.signUpEmailInUse);
+      if (await app.usersRepository.emailExists(value.email))
+        throw conflict(MESSAGES.signUpEmailInUse).about('email');
       // A parallel sign-up with the same email still hits the unique index (409 via the error handler).
       const passwordHash = await hashPassword(value.password);
       const user = await app.knex.transaction(async (trx) => {

@@ -5,6 +5,7 @@ import { Type } from 'typebox';
 import { unauthorized, unwrap } from '../../lib/http-errors';
 import { decoyHash, verifyPassword } from '../../lib/password';
 import { errorResponses, User } from '../../lib/schemas';
+import { named } from '../../schemas/named';
 
 const TOKEN_TTL_SECONDS = 60 * 60;
 
@@ -18,14 +19,18 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Exchange email and password for a bearer token (1 hour); no cookie is set',
-        body: Type.Object({ email: Type.String(), password: Type.String() }),
+        body: named('TokenInput', Type.Object({ email: Type.String(), password: Type.String() })),
         response: {
-          200: Type.Object({
-            token: Type.String(),
-            tokenType: Type.Literal('Bearer'),
-            expiresIn: Type.Integer(),
-            user: User,
-          }),
+          200: named(
+            'Token',
+            Type.Object({
+              token: Type.String(),
+              tokenType: Type.Literal('Bearer'),
+              expiresIn: Type.Integer(),
+              user: User,
+            }),
+            'A Bearer token for `Authorization: Bearer <token>`, its lifetime and whose it is',
+          ),
           ...errorResponses(400, 401, 429),
         },
       },

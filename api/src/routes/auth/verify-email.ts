@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { hashAccountToken } from '../../lib/account-links';
 import { badRequest } from '../../lib/http-errors';
 import { errorResponses, NoContent } from '../../lib/schemas';
+import { named } from '../../schemas/named';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -14,7 +15,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['auth'],
         summary:
           "Verify the account's email address with an emailed link's token (works signed in or not, once, for 7 days)",
-        body: Type.Object({ token: Type.String({ maxLength: 200 }) }),
+        body: named('EmailVerification', Type.Object({ token: Type.String({ maxLength: 200 }) })),
         response: { 204: NoContent, ...errorResponses(400, 429) },
       },
     },

@@ -41,7 +41,7 @@ async function readsAt(now: Date, id: string): Promise<Booking[]> {
   const one = await t.app.inject({ method: 'GET', url: `/api/bookings/${id}`, headers: renter.headers });
   const mine = await t.app.inject({ method: 'GET', url: '/api/bookings/mine', headers: renter.headers });
   const hosts = await t.app.inject({ method: 'GET', url: '/api/host/bookings', headers: host.headers });
-  const find = (list: Booking[]) => list.find((booking) => booking.id === id)!;
+  const find = (page: { items: Booking[] }) => page.items.find((booking) => booking.id === id)!;
   return [one.json() as Booking, find(mine.json()), find(hosts.json())];
 }
 

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import type { Booking } from '@shoreline/shared-domain/types';
+import { errorBody } from '../../lib/http-errors';
 import { buildTestApp, type TestApp, type TestUser } from '../../test/build-test-app';
 
 let t: TestApp;
@@ -85,7 +86,13 @@ describe('POST /api/bookings', () => {
       expect({ startDate, status: res.statusCode, body: res.json() }).toEqual({
         startDate,
         status: 409,
-        body: { statusCode: 409, error: 'Conflict', message: MESSAGES.bookingDatesUnavailable },
+        body: {
+          statusCode: 409,
+          error: 'Conflict',
+          code: 'BOOKING_DATES_TAKEN',
+          message: MESSAGES.bookingDatesUnavailable,
+          fields: ['startDate', 'endDate'],
+        },
       });
     }
     expect(
@@ -136,7 +143,7 @@ describe('POST /api/bookings', () => {
     const listingId = await t.createListing(host);
     const res = await book(renter, { listingId, ...dates });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
+    expect(res.json()).toMatchObject(errorBody(400, message));
   });
 
   it('refuses a stay in the past with 400', async () => {
@@ -206,7 +213,8 @@ describe('GET /api/bookings/mine', () => {
 
     const res = await t.app.inject({ method: 'GET', url: '/api/bookings/mine', headers: me.headers });
     expect(res.statusCode).toBe(200);
-    const items = res.json() as Booking[];
+    const { items, nextCursor } = res.json() as { items: Booking[]; nextCursor: string | null };
+    expect(nextCursor).toBeNull();
     expect(items.map((booking) => booking.id)).toEqual([b.json().id, a.json().id]);
     expect(items[1]?.listing).toEqual({ title: 'Old cottage', city: 'Nazaré', country: 'Portugal' });
   });

@@ -8,12 +8,23 @@ import { Type } from 'typebox';
 import { conflict, forbidden, notFound, unwrap } from '../../lib/http-errors';
 import { errorResponses, Uuid } from '../../lib/schemas';
 import { Booking } from '../../schemas/booking';
+import { named } from '../../schemas/named';
+import { ALL_DAYS, specMessagesFor } from '../../lib/spec-body-messages';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/bookings',
     {
       onRequest: [app.authenticate],
+      // A body the schema refuses gets the booking form's message when it has one ("Please select a
+      // check-in date"); the dates' availability is checked below, against the listing.
+      ...specMessagesFor((body) =>
+        validateBookingRequest(
+          { startDate: body.startDate, endDate: body.endDate, message: body.message },
+          availabilityFor(ALL_DAYS, []),
+          ALL_DAYS.availableFrom,
+        ),
+      ),
       schema: {
         tags: ['bookings'],
         summary: 'Request a stay: a pending booking whose total the server computes',
@@ -21,13 +32,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           'Dates are half-open: `startDate` is the first night, `endDate` the check-out day. The stay must lie ' +
           'inside the listing window, start today or later and share no night with an approved booking ' +
           '(409 otherwise). A price sent by the client is ignored. Not allowed on your own listing (403).',
-        body: Type.Object({
-          listingId: Uuid,
-          // Optional here so that a missing date gets the form's own message from shared-domain.
-          startDate: Type.Optional(Type.String({ description: 'yyyy-MM-dd, check-in' })),
-          endDate: Type.Optional(Type.String({ description: 'yyyy-MM-dd, check-out' })),
-          message: Type.Optional(Type.Union([Type.String({ maxLength: 5000 }), Type.Null()])),
-        }),
+        body: named(
+          'BookingInput',
+          Type.Object({
+            listingId: Uuid,
+            // Required, as the server requires them; a missing one still gets the form's message.
+            startDate: Type.String({ description: 'yyyy-MM-dd, check-in' }),
+            endDate: Type.String({ description: 'yyyy-MM-dd, check-out' }),
+            message: Type.Optional(Type.Union([Type.String({ maxLength: 5000 }), Type.Null()])),
+          }),
+        ),
         response: { 201: Booking, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
@@ -53,7 +67,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           taken.map((range) => ({ ...range, status: 'approved' as const })),
         );
         const checked = validateBookingRequest(input, availability, today);
-        if (!checked.ok) throw conflict(MESSAGES.bookingDatesUnavailable);
+        if (!checked.ok) throw conflict(MESSAGES.bookingDatesUnavailable).about('startDate', 'endDate');
         const stay = checked.value;
         const bookingId = await app.bookingsRepository.create(
           {

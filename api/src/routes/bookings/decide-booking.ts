@@ -16,6 +16,7 @@ import { declineOverlappingRequests } from '../../lib/bookings/decline-overlappi
 import { conflict, notFound, unwrap } from '../../lib/http-errors';
 import { errorResponses, IdParams } from '../../lib/schemas';
 import { Booking } from '../../schemas/booking';
+import { named } from '../../schemas/named';
 
 const SUMMARIES: Record<BookingAction, string> = {
   approve:
@@ -142,10 +143,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           'otherwise, and nothing changes); blank means no reason. The renter reads it as `declineReason` and in ' +
           `the notification.${EXPIRY_NOTE}`,
         params: IdParams,
-        body: Type.Object({
-          // Longer than the limit here so that shared-domain answers with the form's own message.
-          reason: Type.Optional(Type.Union([Type.String({ maxLength: 10000 }), Type.Null()])),
-        }),
+        body: named(
+          'BookingRejection',
+          Type.Object({
+            // Longer than the limit here so that shared-domain answers with the form's own message.
+            reason: Type.Optional(Type.Union([Type.String({ maxLength: 10000 }), Type.Null()])),
+          }),
+        ),
         response: { 200: Booking, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },

@@ -29,7 +29,12 @@ afterAll(() => t.close());
 const get = (who: TestUser | null, id: string) =>
   t.app.inject({ method: 'GET', url: `/api/bookings/${id}`, headers: who?.headers ?? {} });
 
-const notFoundBody = { statusCode: 404, error: 'Not Found', message: MESSAGES.bookingNotFound };
+const notFoundBody = {
+  statusCode: 404,
+  error: 'Not Found',
+  code: 'BOOKING_NOT_FOUND',
+  message: MESSAGES.bookingNotFound,
+};
 
 describe('GET /api/bookings/:id', () => {
   it.each([
@@ -113,6 +118,6 @@ describe('GET /api/bookings/:id', () => {
   it('still serves GET /api/bookings/mine, not a booking called "mine"', async () => {
     const res = await get(renter, 'mine');
     expect(res.statusCode).toBe(200);
-    expect(Array.isArray(res.json())).toBe(true);
+    expect(Array.isArray(res.json().items)).toBe(true);
   });
 });

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorResponses } from '../../lib/schemas';
+import { pageCursor } from '../../db/keyset-page';
+import { RENTER_BOOKINGS_ORDER } from '../../plugins/app/repositories/bookings';
 import { Booking } from '../../schemas/booking';
+import { Page, PageQuery } from '../../schemas/page';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -11,10 +14,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['bookings'],
         summary: "The signed-in renter's bookings, newest first, with the listing's title, city and country",
-        response: { 200: Type.Array(Booking), ...errorResponses(401) },
+        description: 'Keyset-paginated: pass `nextCursor` back as `cursor` for the next page.',
+        querystring: Type.Object(PageQuery(20, 100)),
+        response: { 200: Page(Booking, 'Booking'), ...errorResponses(400, 401) },
       },
     },
-    async (request) => app.bookingsRepository.listByRenter(request.user.id),
+    async (request) => {
+      const { limit, cursor } = request.query;
+      const after = pageCursor(RENTER_BOOKINGS_ORDER, cursor);
+      return app.bookingsRepository.listByRenter(request.user.id, { limit, after });
+    },
   );
 };
 

@@ -48,7 +48,7 @@ describe('POST /api/bookings/:id/reject with a reason', () => {
       url: '/api/bookings/mine',
       headers: renter.headers,
     });
-    expect(mine.json()).toEqual([
+    expect(mine.json().items).toEqual([
       expect.objectContaining({ id, declineCause: 'host', declineReason: 'We are closed for repairs' }),
     ]);
     expect(await inbox(renter)).toEqual([

@@ -60,7 +60,7 @@ describe('POST /api/listings/:id/blocks over pending requests', () => {
       url: '/api/bookings/mine',
       headers: renter.headers,
     });
-    expect(mine.json().find((b: { id: string }) => b.id === covered)).toMatchObject({
+    expect(mine.json().items.find((b: { id: string }) => b.id === covered)).toMatchObject({
       status: 'rejected',
       declineCause: 'dates-blocked',
       declineReason: null,

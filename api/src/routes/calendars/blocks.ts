@@ -8,12 +8,16 @@ import { ownListing } from '../../lib/calendars/own-listing';
 import { conflict, notFound, unwrap } from '../../lib/http-errors';
 import { errorResponses, IdParams, NoContent } from '../../lib/schemas';
 import { BlockParams, CreatedBlock } from '../../schemas/calendar';
+import { named } from '../../schemas/named';
+import { ALL_DAYS, specMessagesFor } from '../../lib/spec-body-messages';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/listings/:id/blocks',
     {
       onRequest: [app.requireRole('host')],
+      // A refused body gets the block form's message when it has one; window and today come below.
+      ...specMessagesFor((body) => validateCalendarBlock(body, ALL_DAYS, ALL_DAYS.availableFrom)),
       schema: {
         tags: ['calendars'],
         summary: 'Block nights of your listing (PRODUCT 22): they are taken for every renter',
@@ -23,12 +27,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           'the decline on approval) and listed in `declinedRequests`. 400: not a range, outside the window ' +
           'or in the past. 409: the nights overlap an approved stay, or are already blocked.',
         params: IdParams,
-        body: Type.Object({
-          // Optional so that a missing date gets shared-domain's own message.
-          startDate: Type.Optional(Type.String({ description: 'yyyy-MM-dd, the first blocked night' })),
-          endDate: Type.Optional(Type.String({ description: 'yyyy-MM-dd, the day after the last one' })),
-          note: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
-        }),
+        body: named(
+          'CalendarBlockInput',
+          Type.Object({
+            // Required, as the server requires them; a missing one still gets the form's message.
+            startDate: Type.String({ description: 'yyyy-MM-dd, the first blocked night' }),
+            endDate: Type.String({ description: 'yyyy-MM-dd, the day after the last one' }),
+            note: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
+          }),
+        ),
         response: { 201: CreatedBlock, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },

@@ -66,6 +66,7 @@ describe('rate limits per host', () => {
     expect(refused.json()).toEqual({
       statusCode: 429,
       error: 'Too Many Requests',
+      code: 'CALENDAR_SYNC_RATE_LIMITED',
       message: MESSAGES.calendarSyncRateLimited,
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);

@@ -254,17 +254,33 @@ describe('importing calendars', () => {
         headers: owner.headers,
         payload: { name, url },
       });
-    for (const [url, message] of [
-      ['http://127.0.0.1:1/none.ics', MESSAGES.calendarSyncUnreachable],
-      [server.url(serve('<html>Sign in</html>')), MESSAGES.calendarSyncNotICalendar],
-      [server.url(serve('oops', 500)), `${MESSAGES.calendarSyncHttpError} (500).`],
+    for (const [url, message, code] of [
+      ['http://127.0.0.1:1/none.ics', MESSAGES.calendarSyncUnreachable, 'CALENDAR_SYNC_UNREACHABLE'],
+      [
+        server.url(serve('<html>Sign in</html>')),
+        MESSAGES.calendarSyncNotICalendar,
+        'CALENDAR_SYNC_NOT_ICALENDAR',
+      ],
+      [
+        server.url(serve('oops', 500)),
+        `${MESSAGES.calendarSyncHttpError} (500).`,
+        'CALENDAR_SYNC_HTTP_ERROR',
+      ],
       [
         server.url(serve(`BEGIN:VCALENDAR\r\n${'X-PAD:'.padEnd(1000, 'x')}\r\n`.repeat(2200))),
         MESSAGES.calendarSyncTooBig,
+        'CALENDAR_SYNC_TOO_BIG',
       ],
     ] as const) {
       const refused = await addAs('Vrbo', url);
-      expect(refused.json()).toEqual({ statusCode: 422, error: 'Unprocessable Entity', message });
+      // About the address: the form shows the reason under it.
+      expect(refused.json()).toEqual({
+        statusCode: 422,
+        error: 'Unprocessable Entity',
+        code,
+        message,
+        fields: ['url'],
+      });
     }
     expect(await t.knex('external_calendars').where({ listing_id: listingId })).toEqual([]);
     expect(await t.knex('calendar_blocks').where({ listing_id: listingId })).toEqual([]);

@@ -12,6 +12,7 @@ import { badRequest, conflict, notFound, unprocessable } from '../../lib/http-er
 import { errorResponses, IdParams, NoContent } from '../../lib/schemas';
 import type { StoredCalendar } from '../../plugins/app/repositories/external-calendars';
 import { CalendarParams, ExternalCalendar } from '../../schemas/calendar';
+import { named } from '../../schemas/named';
 
 /** Calendars one listing may import: more than any host rents on, few enough to sync often. */
 export const MAX_CALENDARS_PER_LISTING = 10;
@@ -33,19 +34,20 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     try {
       url = new URL(value.trim());
     } catch {
-      throw badRequest(MESSAGES.calendarUrlInvalid);
+      throw badRequest(MESSAGES.calendarUrlInvalid).about('url');
     }
     if (url.protocol !== 'https:' && !(allowHttp && url.protocol === 'http:')) {
-      throw badRequest(MESSAGES.calendarUrlNotHttps);
+      throw badRequest(MESSAGES.calendarUrlNotHttps).about('url');
     }
-    if (!url.hostname || url.username || url.password) throw badRequest(MESSAGES.calendarUrlInvalid);
+    if (!url.hostname || url.username || url.password)
+      throw badRequest(MESSAGES.calendarUrlInvalid).about('url');
     return url.toString();
   }
 
   /** A listing takes a URL once and at most MAX_CALENDARS_PER_LISTING calendars. */
   async function checkRoom(listingId: string, url: string, trx?: Knex) {
     const existing = await app.externalCalendarsRepository.listByListing(listingId, trx);
-    if (existing.some((c) => c.url === url)) throw conflict(MESSAGES.calendarUrlDuplicate);
+    if (existing.some((c) => c.url === url)) throw conflict(MESSAGES.calendarUrlDuplicate).about('url');
     if (existing.length >= MAX_CALENDARS_PER_LISTING) throw conflict(MESSAGES.calendarLimitReached);
   }
 
@@ -69,17 +71,20 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           'The URL must be https. 409: this URL is already imported, or the listing has 10 calendars. ' +
           '429: this host added 10 calendars in the last 10 minutes.',
         params: IdParams,
-        body: Type.Object({
-          name: Type.String({ maxLength: 200 }),
-          url: Type.String({ maxLength: 2000 }),
-        }),
+        body: named(
+          'CalendarSubscription',
+          Type.Object({
+            name: Type.String({ maxLength: 200 }),
+            url: Type.String({ maxLength: 2000 }),
+          }),
+        ),
         response: { 201: ExternalCalendar, ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
       },
     },
     async (request, reply) => {
       const name = request.body.name.trim();
-      if (name === '') throw badRequest(MESSAGES.calendarNameRequired);
-      if (name.length > 80) throw badRequest(MESSAGES.calendarNameTooLong);
+      if (name === '') throw badRequest(MESSAGES.calendarNameRequired).about('name');
+      if (name.length > 80) throw badRequest(MESSAGES.calendarNameTooLong).about('name');
       const url = checkedUrl(request.body.url);
       // Checked before fetching (a refused add fetches nothing) and again, locked, when saving.
       const listing = await ownListing(app, request.params.id, request.user.id);
@@ -89,7 +94,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       // Issue 22: a calendar whose first sync fails is not kept (it would stay "Never synced"); the
       // fetch runs outside the transaction, since it may take seconds.
       const read = await readFeed(app, url, listing.id, today, calendarFetchOptions(app.config));
-      if (!read.ok) throw unprocessable(read.error);
+      if (!read.ok) throw unprocessable(read.error, read.code).about('url');
       const calendar = await app.knex.transaction(async (trx) => {
         await ownListing(app, listing.id, request.user.id, trx);
         await checkRoom(listing.id, url, trx);

@@ -26,18 +26,18 @@ describe('GET /api/destinations', () => {
     ]);
     const res = await t.app.inject({ method: 'GET', url: '/api/destinations' });
     expect(res.statusCode).toBe(200);
-    expect((res.json() as Destination[]).map((d) => [d.name, d.order])).toEqual([
+    expect((res.json() as { items: Destination[] }).items.map((d) => [d.name, d.order])).toEqual([
       ['Lisbon', 0],
       ['Biarritz', 1],
       ['Split', 2],
     ]);
-    expect(Object.keys((res.json() as Destination[])[0] ?? {}).sort()).toEqual([
+    expect(Object.keys((res.json() as { items: Destination[] }).items[0] ?? {}).sort()).toEqual([
       'id',
       'image',
       'name',
       'order',
     ]);
-    expect((res.json() as Destination[])[2]?.image).toEqual({
+    expect((res.json() as { items: Destination[] }).items[2]?.image).toEqual({
       url: '/uploads/destinations/split.jpg',
       width: 900,
       height: 600,

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Destination } from '../../schemas/destination';
+import { pageCursor } from '../../db/keyset-page';
 import { cacheForVisitors } from '../../lib/cache-for-visitors';
+import { errorResponses } from '../../lib/schemas';
+import { DESTINATIONS_ORDER } from '../../plugins/app/repositories/destinations';
+import { Destination } from '../../schemas/destination';
+import { DESTINATIONS_PAGE_QUERY, Page } from '../../schemas/page';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -11,10 +15,17 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['destinations'],
         summary: 'Popular destinations for the home page, by `order`',
-        response: { 200: Type.Array(Destination) },
+        description:
+          'A short curated list: the first page (50 by default) is usually all of it. Keyset-paginated: ' +
+          'pass `nextCursor` back as `cursor` for the next page.',
+        querystring: Type.Object(DESTINATIONS_PAGE_QUERY),
+        response: { 200: Page(Destination, 'Destination'), ...errorResponses(400) },
       },
     },
-    async () => app.destinationsRepository.list(),
+    async (request) => {
+      const { limit, cursor } = request.query;
+      return app.destinationsRepository.page({ limit, after: pageCursor(DESTINATIONS_ORDER, cursor) });
+    },
   );
 };
 

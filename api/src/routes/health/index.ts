@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Type } from 'typebox';
+import { errorBody } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/schemas';
+import { named } from '../../schemas/named';
 
 /**
  * A load balancer asks often and must get an answer quickly: when every connection is stuck (behind
@@ -17,7 +19,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['health'],
         summary: 'Liveness: the process answers',
-        response: { 200: Type.Object({ status: Type.Literal('ok') }) },
+        response: {
+          200: named('Health', Type.Object({ status: Type.Literal('ok') }), 'The process answers'),
+        },
       },
     },
     async () => ({ status: 'ok' as const }),
@@ -29,7 +33,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['health'],
         summary: 'Readiness: the database answers',
-        response: { 200: Type.Object({ status: Type.Literal('ready') }), ...errorResponses(503) },
+        response: {
+          200: named(
+            'Readiness',
+            Type.Object({ status: Type.Literal('ready') }),
+            'The database answers: the replica can take traffic',
+          ),
+          ...errorResponses(503),
+        },
       },
     },
     async (_request, reply) => {
@@ -46,9 +57,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       } finally {
         timeout.abort();
       }
-      return reply
-        .code(503)
-        .send({ statusCode: 503, error: 'Service Unavailable', message: MESSAGES.serviceUnavailable });
+      return reply.code(503).send(errorBody(503, MESSAGES.serviceUnavailable));
     },
   );
 };

@@ -9,6 +9,7 @@ import { badRequest, conflict, unwrap } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/password';
 import { errorResponses, User } from '../../lib/schemas';
 import { HostRequest } from '../../schemas/host-request';
+import { named } from '../../schemas/named';
 
 const OptionalText = Type.Optional(Type.Union([Type.String({ maxLength: 10000 }), Type.Null()]));
 
@@ -75,15 +76,22 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           'Signed in: `{ reason }`. Signed out: `{ reason, name, email, password }` (and `confirmPassword` when the ' +
           'form has it) creates the account and the request in one transaction and starts a browser-session ' +
           'cookie. 409: a pending request exists, the caller is a host already, or the email is registered.',
-        body: Type.Object({
-          reason: OptionalText,
-          name: OptionalText,
-          email: OptionalText,
-          password: OptionalText,
-          confirmPassword: OptionalText,
-        }),
+        body: named(
+          'HostRequestInput',
+          Type.Object({
+            reason: OptionalText,
+            name: OptionalText,
+            email: OptionalText,
+            password: OptionalText,
+            confirmPassword: OptionalText,
+          }),
+        ),
         response: {
-          201: Type.Object({ request: HostRequest, user: User }),
+          201: named(
+            'HostRequestCreated',
+            Type.Object({ request: HostRequest, user: User }),
+            'The stored request, and the requesting user (created now when signed out)',
+          ),
           ...errorResponses(400, 409, 429),
         },
       },

@@ -54,6 +54,7 @@ describe('POST /api/host-requests signed in', () => {
     expect(res.json()).toEqual({
       statusCode: 409,
       error: 'Conflict',
+      code: 'HOST_REQUEST_ALREADY_PENDING',
       message: MESSAGES.hostRequestAlreadyPending,
     });
   });

@@ -181,7 +181,7 @@ describe('GET /api/listings/:id/reviewable-bookings', () => {
       headers: me.headers,
     });
     expect(res.statusCode).toBe(200);
-    expect((res.json() as Booking[]).map((booking) => booking.id)).toEqual([eligible]);
+    expect((res.json() as { items: Booking[] }).items.map((booking) => booking.id)).toEqual([eligible]);
   });
 
   it('answers 401 signed out and 404 for an unknown listing', async () => {

@@ -120,7 +120,12 @@ describe('GET /api/listings/:id/page', () => {
     for (const user of [undefined, renter, host]) {
       const res = await get(`/api/listings/${id}/page`, user);
       expect(res.statusCode).toBe(410);
-      expect(res.json()).toMatchObject({ statusCode: 410, error: 'Gone', message: MESSAGES.listingNotFound });
+      expect(res.json()).toMatchObject({
+        statusCode: 410,
+        error: 'Gone',
+        code: 'LISTING_NOT_FOUND',
+        message: MESSAGES.listingNotFound,
+      });
     }
   });
 });

@@ -9,20 +9,25 @@ import { errorResponses, IdParams } from '../../lib/schemas';
 import { Availability, Listing } from '../../schemas/listing';
 import { ListingReviews } from '../../schemas/review';
 import { isVisibleTo } from './get-listing';
+import { named } from '../../schemas/named';
 
 /** Reviews in the page's first answer; the rest come from GET /api/listings/:id/reviews. */
 export const LISTING_PAGE_REVIEWS = 10;
 
-const ListingPage = Type.Object({
-  listing: Listing,
-  availability: Availability,
-  reviews: Type.Object(
-    { ...ListingReviews.properties },
-    {
-      description: `The newest ${LISTING_PAGE_REVIEWS} approved reviews; average and count cover all of them`,
-    },
-  ),
-});
+const ListingPage = named(
+  'ListingPage',
+  Type.Object({
+    listing: Listing,
+    availability: Availability,
+    reviews: Type.Object(
+      { ...ListingReviews.properties },
+      {
+        description: `The newest ${LISTING_PAGE_REVIEWS} approved reviews; average and count cover all of them`,
+      },
+    ),
+  }),
+  'Everything the listing page shows: the listing, its availability and the newest reviews',
+);
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

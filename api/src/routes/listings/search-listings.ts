@@ -10,22 +10,27 @@ import {
 } from '@shoreline/shared-domain/searchFilters';
 import { CURRENCY_CODES, type CurrencyCode } from '@shoreline/shared-domain/types';
 import { Type } from 'typebox';
-import { badRequest } from '../../lib/http-errors';
+import { badRequest, failureToHttpError } from '../../lib/http-errors';
 import { errorResponses, Page } from '../../lib/schemas';
 import { decodeSearchCursor } from '../../db/search-cursor';
 import { ListingSummary } from '../../schemas/listing';
 import { cacheForVisitors } from '../../lib/cache-for-visitors';
+import { named } from '../../schemas/named';
 
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 50;
 
-const SearchPage = Type.Object({
-  ...Page(ListingSummary).properties,
-  total: Type.Union([Type.Integer(), Type.Null()], {
-    description: `Matches up to ${SEARCH_TOTAL_CAP}, on the first page (no cursor); null on later pages`,
+const SearchPage = named(
+  'ListingSearchPage',
+  Type.Object({
+    ...Page(ListingSummary).properties,
+    total: Type.Union([Type.Integer(), Type.Null()], {
+      description: `Matches up to ${SEARCH_TOTAL_CAP}, on the first page (no cursor); null on later pages`,
+    }),
+    totalCapped: Type.Boolean({ description: `More than ${SEARCH_TOTAL_CAP} matches` }),
   }),
-  totalCapped: Type.Boolean({ description: `More than ${SEARCH_TOTAL_CAP} matches` }),
-});
+  'A page of matching listings, in the chosen order',
+);
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -63,15 +68,17 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const { location, checkin, checkout, limit, cursor } = request.query;
       // An empty parameter (`?checkin=`) means "not given", as the search form sends it.
       for (const date of [checkin, checkout]) {
-        if (date && !isIsoDate(date)) throw badRequest(MESSAGES.dateInvalid);
+        if (date && !isIsoDate(date))
+          throw badRequest(MESSAGES.dateInvalid).about(date === checkin ? 'checkin' : 'checkout');
       }
       // ISO dates compare as text; a stay must end after it starts (SPEC 5).
-      if (checkin && checkout && checkout <= checkin) throw badRequest(MESSAGES.checkOutBeforeCheckIn);
+      if (checkin && checkout && checkout <= checkin)
+        throw badRequest(MESSAGES.checkOutBeforeCheckIn).about('checkout');
       const filters = validateSearchFilters(request.query);
-      if (!filters.ok) throw badRequest(filters.message);
+      if (!filters.ok) throw failureToHttpError(filters);
       const currencyText = request.query.currency?.trim() || DEFAULT_CURRENCY;
       const currency = CURRENCY_CODES.find((code) => code === currencyText);
-      if (!currency) throw badRequest(MESSAGES.searchCurrencyUnknown);
+      if (!currency) throw badRequest(MESSAGES.searchCurrencyUnknown).about('currency');
       const { sort } = filters.value;
       const decoded = cursor ? decodeSearchCursor(cursor, sort) : null;
       if (cursor && !decoded) throw badRequest(MESSAGES.invalidRequest);

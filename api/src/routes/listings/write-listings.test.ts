@@ -1,5 +1,6 @@
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import type { ListingSummary } from '@shoreline/shared-domain/types';
+import { errorBody } from '../../lib/http-errors';
 import { buildTestApp, listingInput, type TestApp, type TestUser } from '../../test/build-test-app';
 
 let t: TestApp;
@@ -134,7 +135,7 @@ describe('POST /api/listings', () => {
   ])('refuses %s with 400 and the shared-domain message', async (_case, overrides, message) => {
     const res = await call('POST', '/api/listings', host, { ...listingInput(), ...overrides });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
+    expect(res.json()).toMatchObject(errorBody(400, message));
   });
 
   it('refuses a boolean price with 400 naming the field (JSON bodies are not coerced)', async () => {
@@ -230,7 +231,7 @@ describe('PATCH /api/listings/:id/status and DELETE /api/listings/:id', () => {
     expect((await call('DELETE', `/api/listings/${id}`, host)).statusCode).toBe(204);
     expect((await call('GET', `/api/listings/${id}`)).statusCode).toBe(404);
     expect((await call('GET', '/api/listings?location=deleteville')).json().items).toHaveLength(0);
-    const mine: ListingSummary[] = (await call('GET', '/api/host/listings', host)).json();
+    const mine: ListingSummary[] = (await call('GET', '/api/host/listings', host)).json().items;
     expect(mine.map((l) => l.id)).not.toContain(id);
     const booking = await t.knex('bookings').where({ id: bookingId }).first();
     expect(booking.listing_id).toBe(id);
@@ -261,7 +262,10 @@ describe('PATCH /api/listings/:id/status and DELETE /api/listings/:id', () => {
     expect(await statuses([approved])).toEqual(['approved']);
     expect(await statuses([elsewhere])).toEqual(['pending']);
     // The renter sees the decision on their own list, with the listing's title kept.
-    const mine = (await call('GET', '/api/bookings/mine', renter)).json() as { id: string; status: string }[];
+    const mine = (await call('GET', '/api/bookings/mine', renter)).json().items as {
+      id: string;
+      status: string;
+    }[];
     expect(mine.filter((b) => pending.includes(b.id)).map((b) => b.status)).toEqual(['rejected', 'rejected']);
   });
 });
@@ -274,7 +278,7 @@ describe('GET /api/host/listings', () => {
     await t.createListing(otherHost, { title: 'Not mine' });
     const res = await call('GET', '/api/host/listings', fresh);
     expect(res.statusCode).toBe(200);
-    const items: ListingSummary[] = res.json();
+    const items: ListingSummary[] = res.json().items;
     expect(items.map((l) => [l.id, l.isActive])).toEqual([
       [second, false],
       [first, true],
@@ -288,6 +292,7 @@ describe('photo ownership (issue 11)', () => {
     expect(res.json()).toEqual({
       statusCode: 400,
       error: 'Bad Request',
+      code: 'LISTING_PHOTO_NOT_UPLOADED',
       message: MESSAGES.listingPhotoNotUploaded,
     });
   };

@@ -10,7 +10,8 @@ import { errorResponses, IdParams, NoContent } from '../../lib/schemas';
 import { isOriginalKeyIn } from '../../lib/images/image-key';
 import type { StoredImageRef } from '../../lib/images/to-photo';
 import type { ListingWrite } from '../../plugins/app/repositories/listings';
-import { Listing, ListingInputBody, ListingSummary } from '../../schemas/listing';
+import { Listing, ListingInputBody } from '../../schemas/listing';
+import { named } from '../../schemas/named';
 
 function validListingInput(body: Static<typeof ListingInputBody>, mode: ListingFormMode): ListingInput {
   return unwrap(validateListing(body, mode));
@@ -112,7 +113,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['listings'],
         summary: 'Activate or deactivate an own listing',
         params: IdParams,
-        body: Type.Object({ isActive: Type.Boolean() }),
+        body: named('ListingStatus', Type.Object({ isActive: Type.Boolean() })),
         response: { 200: Listing, ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -148,19 +149,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return reply.code(204).send(null);
     },
-  );
-
-  app.get(
-    '/host/listings',
-    {
-      onRequest: [app.requireRole('host')],
-      schema: {
-        tags: ['listings'],
-        summary: "The signed-in host's listings, active or not, newest first",
-        response: { 200: Type.Array(ListingSummary), ...errorResponses(401, 403) },
-      },
-    },
-    async (request) => app.listingsRepository.listByHost(request.user.id),
   );
 };
 

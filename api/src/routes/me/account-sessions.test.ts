@@ -148,7 +148,7 @@ describe('email verification', () => {
     await t.insertBooking({ listingId, renter, startDate: '2031-03-01', endDate: '2031-03-04' });
     const renterFlag = async () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/host/bookings', headers: host.headers });
-      return (res.json() as { renterId: string; renter: { emailVerified: boolean } }[]).find(
+      return (res.json() as { items: { renterId: string; renter: { emailVerified: boolean } }[] }).items.find(
         (booking) => booking.renterId === renter.user.id,
       )?.renter.emailVerified;
     };

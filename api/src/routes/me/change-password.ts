@@ -5,6 +5,7 @@ import { Type } from 'typebox';
 import { badRequest, unauthorized, unwrap } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { errorResponses, NoContent } from '../../lib/schemas';
+import { named } from '../../schemas/named';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
@@ -17,11 +18,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['me'],
         summary:
           'Change the password; every other session of the user ends (other devices, API tokens), this one continues',
-        body: Type.Object({
-          currentPassword: Type.String(),
-          newPassword: Type.String(),
-          confirmPassword: Type.String(),
-        }),
+        body: named(
+          'PasswordChange',
+          Type.Object({
+            currentPassword: Type.String(),
+            newPassword: Type.String(),
+            confirmPassword: Type.String(),
+          }),
+        ),
         response: { 204: NoContent, ...errorResponses(400, 401, 429) },
       },
     },
@@ -30,7 +34,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const stored = await app.usersRepository.findPasswordHash(request.user.id);
       if (!stored) throw unauthorized(MESSAGES.signInRequired);
       if (!(await verifyPassword(change.currentPassword, stored))) {
-        throw badRequest(MESSAGES.currentPasswordWrong);
+        throw badRequest(MESSAGES.currentPasswordWrong).about('currentPassword');
       }
       const passwordHash = await hashPassword(change.newPassword);
       await app.knex.transaction(async (trx) => {

@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { sendAccountLink } from '../../lib/account-links';
 import { conflict } from '../../lib/http-errors';
 import { errorResponses, IsoDateTime } from '../../lib/schemas';
+import { named } from '../../schemas/named';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -14,11 +15,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['me'],
         summary: "Whether the signed-in user's email address is verified (PRODUCT.md 27)",
         response: {
-          200: Type.Object({
-            email: Type.String(),
-            verified: Type.Boolean(),
-            verifiedAt: Type.Union([IsoDateTime, Type.Null()]),
-          }),
+          200: named(
+            'EmailVerificationStatus',
+            Type.Object({
+              email: Type.String(),
+              verified: Type.Boolean(),
+              verifiedAt: Type.Union([IsoDateTime, Type.Null()]),
+            }),
+            "Whether the signed-in user's email address is verified",
+          ),
           ...errorResponses(401),
         },
       },
@@ -43,7 +48,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['me'],
         summary: 'Send a new email verification link to the signed-in user (409 when already verified)',
-        response: { 202: Type.Object({ message: Type.String() }), ...errorResponses(401, 409, 429) },
+        response: {
+          202: named(
+            'Message',
+            Type.Object({ message: Type.String() }),
+            'A message for the person who asked (e.g. where to look for the email)',
+          ),
+          ...errorResponses(401, 409, 429),
+        },
       },
     },
     async (request, reply) => {

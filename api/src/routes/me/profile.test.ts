@@ -19,7 +19,12 @@ describe('GET /api/me', () => {
   it('answers 401 when signed out', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/me' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: MESSAGES.signInRequired });
+    expect(res.json()).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      code: 'UNAUTHENTICATED',
+      message: MESSAGES.signInRequired,
+    });
   });
 
   it('reads roles fresh: a role added in the database counts without signing in again', async () => {

@@ -4,6 +4,7 @@ import { validateProfile } from '@shoreline/shared-domain/validation/validatePro
 import { Type } from 'typebox';
 import { unauthorized, unwrap } from '../../lib/http-errors';
 import { errorResponses, User } from '../../lib/schemas';
+import { named } from '../../schemas/named';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -26,7 +27,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['me'],
         summary: 'Change the display name (PRODUCT.md 10)',
-        body: Type.Object({ name: Type.String() }),
+        body: named('ProfileChange', Type.Object({ name: Type.String() })),
         response: { 200: User, ...errorResponses(400, 401) },
       },
     },

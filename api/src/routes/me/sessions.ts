@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { Type } from 'typebox';
 import { notFound } from '../../lib/http-errors';
+import { pageCursor } from '../../db/keyset-page';
 import { errorResponses, IdParams, IsoDateTime, NoContent, Uuid } from '../../lib/schemas';
+import { SESSIONS_ORDER } from '../../plugins/app/repositories/sessions';
+import { Page, PageQuery } from '../../schemas/page';
 
 const ActiveSession = Type.Object({
   id: Uuid,
@@ -23,14 +26,19 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['me'],
         summary: "The signed-in user's active sessions (devices and API tokens), most recently used first",
-        response: { 200: Type.Object({ items: Type.Array(ActiveSession) }), ...errorResponses(401) },
+        description: 'Keyset-paginated: pass `nextCursor` back as `cursor` for the next page.',
+        querystring: Type.Object(PageQuery(20, 100)),
+        response: { 200: Page(ActiveSession, 'ActiveSession'), ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {
+      const { limit, cursor } = request.query;
+      const after = pageCursor(SESSIONS_ORDER, cursor);
       reply.header('Cache-Control', 'no-store');
-      const sessions = await app.sessionsRepository.listOf(request.user.id);
+      const page = await app.sessionsRepository.listOf(request.user.id, { limit, after });
       return {
-        items: sessions.map((session) => ({ ...session, current: session.id === request.sessionId })),
+        items: page.items.map((session) => ({ ...session, current: session.id === request.sessionId })),
+        nextCursor: page.nextCursor,
       };
     },
   );

@@ -5,6 +5,7 @@ import { badRequest } from '../../lib/http-errors';
 import { errorResponses, Page } from '../../lib/schemas';
 import { decodeNotificationCursor } from '../../plugins/app/repositories/notifications';
 import { Notification, UnreadCount } from '../../schemas/notification';
+import { named } from '../../schemas/named';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -19,7 +20,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           limit: Type.Integer({ minimum: 1, maximum: 50, default: 20 }),
           cursor: Type.Optional(Type.String({ maxLength: 200 })),
         }),
-        response: { 200: Page(Notification), ...errorResponses(400, 401) },
+        response: {
+          200: named(
+            'Page_Notification',
+            Page(Notification),
+            "A page of the signed-in user's notifications, newest first",
+          ),
+          ...errorResponses(400, 401),
+        },
       },
     },
     async (request) => {

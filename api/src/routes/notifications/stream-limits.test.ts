@@ -46,6 +46,7 @@ it(`refuses a person's stream past ${MAX_STREAMS_PER_USER} with 429 and says why
   expect(refused.json()).toEqual({
     statusCode: 429,
     error: 'Too Many Requests',
+    code: 'TOO_MANY_NOTIFICATION_STREAMS',
     message: MESSAGES.tooManyNotificationStreams,
   });
   expect(refused.headers['retry-after']).toBe('60');

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { NotificationStreamEvent } from '@shoreline/shared-domain/notifications';
+import type { CodedMessage } from '@shoreline/shared-domain/errorCodes';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { Type } from 'typebox';
-import { statusText } from '../../lib/http-errors';
+import { errorBody } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/schemas';
 import { MAX_STREAMS_PER_USER, type StreamRefusal } from '../../plugins/app/notification-hub';
 
@@ -17,11 +18,13 @@ export const STREAM_EVENT = 'notifications';
  * so a refusal never turns into a reconnect loop. Sent here rather than thrown: the error handler
  * would replace a 429's message with the generic one, and a 503's with a 500.
  */
-const REFUSALS: Record<StreamRefusal, { statusCode: 429 | 503; message: string; retryAfterSeconds: number }> =
-  {
-    'too-many': { statusCode: 429, message: MESSAGES.tooManyNotificationStreams, retryAfterSeconds: 60 },
-    unavailable: { statusCode: 503, message: MESSAGES.liveNotificationsUnavailable, retryAfterSeconds: 30 },
-  };
+const REFUSALS: Record<
+  StreamRefusal,
+  { statusCode: 429 | 503; message: CodedMessage; retryAfterSeconds: number }
+> = {
+  'too-many': { statusCode: 429, message: MESSAGES.tooManyNotificationStreams, retryAfterSeconds: 60 },
+  unavailable: { statusCode: 503, message: MESSAGES.liveNotificationsUnavailable, retryAfterSeconds: 30 },
+};
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -29,6 +32,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: [app.authenticate],
       sse: { kind: 'only' },
+      // @fastify/sse answers a client that refuses event streams itself (406, its words, no code):
+      // in our error shape, as every other answer.
+      preSerialization: async (_request, reply, payload: unknown) =>
+        reply.statusCode === 406
+          ? errorBody(406, (payload as { message: string }).message, 'NOT_ACCEPTABLE')
+          : payload,
       schema: {
         tags: ['notifications'],
         summary: 'Live: your unread count, and each notification as it arrives (Server-Sent Events)',
@@ -73,7 +82,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           .code(statusCode)
           .header('Cache-Control', 'no-store')
           .header('Retry-After', String(retryAfterSeconds))
-          .send({ statusCode, error: statusText(statusCode), message });
+          .send(errorBody(statusCode, message));
       }
       const { detach } = opened;
       sse.keepAlive();

@@ -8,12 +8,17 @@ import { conflict, forbidden, notFound, unwrap } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/schemas';
 import { Review, ReviewBody } from '../../schemas/review';
 import { isVisibleTo } from '../listings/get-listing';
+import { specMessagesFor } from '../../lib/spec-body-messages';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/reviews',
     {
       onRequest: [app.authenticate],
+      // A refused body gets the review form's message ("Please select a rating") when it has one.
+      ...specMessagesFor((body) =>
+        validateReview({ bookingId: body.bookingId, rating: body.rating, comment: body.comment }, 'create'),
+      ),
       schema: {
         tags: ['reviews'],
         summary: 'Review a completed stay: the review is pending until an admin approves it',

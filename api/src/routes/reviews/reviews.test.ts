@@ -1,5 +1,6 @@
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import type { Review } from '@shoreline/shared-domain/types';
+import { errorBody } from '../../lib/http-errors';
 import { buildTestApp, type TestApp, type TestUser } from '../../test/build-test-app';
 
 let t: TestApp;
@@ -79,7 +80,7 @@ describe('POST /api/reviews', () => {
     const { bookingId } = await completedStay();
     const res = await post(renter, { bookingId, ...body });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
+    expect(res.json()).toMatchObject(errorBody(400, message));
   });
 
   it('refuses a malformed booking id and a body of the wrong shape with 400', async () => {
@@ -156,7 +157,12 @@ describe('POST /api/reviews on a listing no longer shown', () => {
     await hide(listingId);
     const res = await post(renter, { bookingId, rating: 5, comment: 'Great' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: MESSAGES.listingNotFound });
+    expect(res.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      code: 'LISTING_NOT_FOUND',
+      message: MESSAGES.listingNotFound,
+    });
     expect(await t.knex('reviews').where({ booking_id: bookingId }).first()).toBeUndefined();
   });
 
@@ -239,7 +245,7 @@ describe('GET /api/reviews/mine', () => {
 
     const all = await t.app.inject({ method: 'GET', url: '/api/reviews/mine', headers: me.headers });
     expect(all.statusCode).toBe(200);
-    expect((all.json() as Review[]).map((review) => [review.id, review.status])).toEqual([
+    expect((all.json() as { items: Review[] }).items.map((review) => [review.id, review.status])).toEqual([
       [b.id, 'pending'],
       [a.id, 'approved'],
     ]);
@@ -248,7 +254,7 @@ describe('GET /api/reviews/mine', () => {
       url: `/api/reviews/mine?listingId=${first.listingId}`,
       headers: me.headers,
     });
-    expect((one.json() as Review[]).map((review) => review.id)).toEqual([a.id]);
+    expect((one.json() as { items: Review[] }).items.map((review) => review.id)).toEqual([a.id]);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/reviews/mine?listingId=x', headers: me.headers }))
         .statusCode,

@@ -5,12 +5,17 @@ import { validateReview } from '@shoreline/shared-domain/validation/validateRevi
 import { forbidden, notFound, unwrap } from '../../lib/http-errors';
 import { errorResponses, IdParams } from '../../lib/schemas';
 import { Review, ReviewChangeBody } from '../../schemas/review';
+import { specMessagesFor } from '../../lib/spec-body-messages';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/reviews/:id',
     {
       onRequest: [app.authenticate],
+      // A refused body gets the review form's message ("Please select a rating") when it has one.
+      ...specMessagesFor((body) =>
+        validateReview({ bookingId: body.bookingId, rating: body.rating, comment: body.comment }, 'edit'),
+      ),
       schema: {
         tags: ['reviews'],
         summary: 'The author changes rating and comment; the review goes back to pending moderation',

@@ -143,6 +143,7 @@ describe('POST /api/uploads', () => {
     expect(res.json()).toEqual({
       statusCode: 400,
       error: 'Bad Request',
+      code: 'IMAGE_TOO_MANY_PIXELS',
       message: MESSAGES.imageTooManyPixels,
     });
     expect(await storedFiles('listings')).toEqual(before);
@@ -200,7 +201,12 @@ describe('POST /api/uploads', () => {
       .toBuffer();
     const truncated = big.subarray(0, Math.floor(big.length / 3));
     const res = await upload('listings', [image('cut.jpg', truncated, 'image/jpeg')], host);
-    expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: MESSAGES.imageNotAnImage });
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'IMAGE_NOT_AN_IMAGE',
+      message: MESSAGES.imageNotAnImage,
+    });
     expect(await storedFiles('listings')).toEqual(before);
   });
 
@@ -211,7 +217,12 @@ describe('POST /api/uploads', () => {
       headers: { ...host.headers, 'content-type': 'multipart/form-data; boundary=xx' },
       payload: 'garbage without any boundary',
     });
-    expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: MESSAGES.invalidRequest });
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'INVALID_REQUEST',
+      message: MESSAGES.invalidRequest,
+    });
   });
 
   it('refuses an SVG (scripts inside images are not served)', async () => {
@@ -230,6 +241,7 @@ describe('POST /api/uploads', () => {
     expect(res.json()).toEqual({
       statusCode: 413,
       error: 'Payload Too Large',
+      code: 'IMAGE_TOO_LARGE',
       message: MESSAGES.imageTooLarge,
     });
     expect(await storedFiles('listings')).toEqual(before);

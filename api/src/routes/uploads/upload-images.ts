@@ -4,7 +4,7 @@ import { MAX_IMAGE_BYTES, MAX_IMAGES } from '@shoreline/shared-domain/constants'
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { validateImageFile } from '@shoreline/shared-domain/validation/validateImages';
 import { Type } from 'typebox';
-import { badRequest, forbidden, statusText, unwrap } from '../../lib/http-errors';
+import { badRequest, errorBody, forbidden, unwrap } from '../../lib/http-errors';
 import { imageFileKeys, storeImageFiles } from '../../lib/images/image-files';
 import { newImageKey, type UploadFolder } from '../../lib/images/image-key';
 import type { ProcessedImage } from '../../lib/images/process-image';
@@ -13,17 +13,21 @@ import { toPhoto } from '../../lib/images/to-photo';
 import { errorResponses } from '../../lib/schemas';
 import type { NewUpload } from '../../plugins/app/repositories/uploads';
 import { Photo } from '../../schemas/photo';
+import { named } from '../../schemas/named';
 
 const ROLE_FOR_FOLDER = { listings: 'host', destinations: 'admin' } as const;
 
 // The wire type UploadedImage of shared-domain: a Photo plus what was stored.
-const UploadedImage = Type.Intersect([
-  Photo,
-  Type.Object({
-    contentType: Type.String(),
-    size: Type.Integer({ description: 'Bytes of the stored original' }),
-  }),
-]);
+const UploadedImage = named(
+  'UploadedImage',
+  Type.Intersect([
+    Photo,
+    Type.Object({
+      contentType: Type.String(),
+      size: Type.Integer({ description: 'Bytes of the stored original' }),
+    }),
+  ]),
+);
 
 /**
  * The multipart parser's own errors (a truncated or garbled body) carry neither a status nor a
@@ -125,7 +129,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           folder: Type.Union([Type.Literal('listings'), Type.Literal('destinations')]),
         }),
         response: {
-          201: Type.Object({ urls: Type.Array(Type.String()), files: Type.Array(UploadedImage) }),
+          201: named(
+            'UploadedImages',
+            Type.Object({ urls: Type.Array(Type.String()), files: Type.Array(UploadedImage) }),
+            'The stored images, in the order sent: their URLs and their responsive variants',
+          ),
           ...errorResponses(400, 401, 403, 413, 415, 429, 503),
         },
       },
@@ -134,9 +142,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const folder: UploadFolder = request.query.folder;
       if (!request.viewer?.roles.includes(ROLE_FOR_FOLDER[folder])) throw forbidden(MESSAGES.forbidden);
       if (!request.isMultipart()) {
-        return reply
-          .code(415)
-          .send({ statusCode: 415, error: 'Unsupported Media Type', message: MESSAGES.imageNotAnImage });
+        return reply.code(415).send(errorBody(415, MESSAGES.imageNotAnImage));
       }
 
       let images: Awaited<ReturnType<typeof readImages>>;
@@ -155,11 +161,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         return reply
           .code(statusCode)
           .header('retry-after', String(error.retryAfterSeconds))
-          .send({
-            statusCode,
-            error: statusText(statusCode),
-            message: queueFull ? MESSAGES.imageProcessingBusy : MESSAGES.imagePixelBudgetSpent,
-          });
+          .send(
+            errorBody(statusCode, queueFull ? MESSAGES.imageProcessingBusy : MESSAGES.imagePixelBudgetSpent),
+          );
       }
       const uploads: (NewUpload & { image: ProcessedImage })[] = images.map(({ filename, image }) => ({
         folder,

@@ -82,6 +82,7 @@ describe('a full image queue', () => {
       expect(refused.json()).toEqual({
         statusCode: 503,
         error: 'Service Unavailable',
+        code: 'IMAGE_PROCESSING_BUSY',
         message: MESSAGES.imageProcessingBusy,
       });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
@@ -115,6 +116,7 @@ describe('the pixel budget', () => {
     expect(refused.json()).toEqual({
       statusCode: 429,
       error: 'Too Many Requests',
+      code: 'IMAGE_PIXEL_BUDGET_SPENT',
       message: MESSAGES.imagePixelBudgetSpent,
     });
     const retryAfter = Number(refused.headers['retry-after']);

@@ -1,7 +1,8 @@
 import { expiredRequestBounds, requestExpiresAt } from '@shoreline/shared-domain/bookingExpiry';
-import type { Booking, BookingStatus, DateRange, DeclineCause } from '@shoreline/shared-domain/types';
+import type { Booking, BookingStatus, DateRange, DeclineCause, Page } from '@shoreline/shared-domain/types';
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
+import { keysetOrder, readPage, type PageRequest } from '../../../db/keyset-page';
 
 interface BookingRow {
   id: string;
@@ -91,10 +92,15 @@ function stillPending(trx: Knex, now: Date) {
     .whereNot(trx.raw(EXPIRED_AT, expiryBindings(now)));
 }
 
-const NEWEST_FIRST = [
-  { column: 'b.created_at', order: 'desc' },
-  { column: 'b.id', order: 'desc' },
-] as const;
+/** Newest first, the id breaking ties: the order of the renter's and the host's lists. */
+const newestBookings = (scope: string) =>
+  keysetOrder(scope, 'desc', [
+    { column: 'b.created_at', kind: 'micros' },
+    { column: 'b.id', kind: 'uuid' },
+  ] as const);
+export const RENTER_BOOKINGS_ORDER = newestBookings('my-bookings');
+export const HOST_BOOKINGS_ORDER = newestBookings('host-bookings');
+export const REVIEWABLE_BOOKINGS_ORDER = newestBookings('reviewable-bookings');
 
 function createBookingsRepository(knex: Knex, clock: () => Date) {
   return {
@@ -103,28 +109,35 @@ function createBookingsRepository(knex: Knex, clock: () => Date) {
       return row ? toBooking(row) : null;
     },
 
-    /** A renter's bookings, newest first. */
-    async listByRenter(renterId: string, trx: Knex = knex): Promise<Booking[]> {
-      const rows = (await selectBookings(trx, clock())
-        .where('b.renter_id', renterId)
-        .orderBy([...NEWEST_FIRST])) as BookingRow[];
-      return rows.map(toBooking);
+    /** A page of a renter's bookings, newest first (index bookings_renter_idx). */
+    async listByRenter(renterId: string, page: PageRequest, trx: Knex = knex): Promise<Page<Booking>> {
+      const query = selectBookings(trx, clock()).where('b.renter_id', renterId);
+      return readPage(trx, query, RENTER_BOOKINGS_ORDER, page, toBooking);
     },
 
-    /** The bookings of a host's listings, newest first. */
-    async listByHost(hostId: string, trx: Knex = knex): Promise<Booking[]> {
-      const rows = (await selectBookings(trx, clock())
-        .where('b.host_id', hostId)
-        .orderBy([...NEWEST_FIRST])) as BookingRow[];
-      return rows.map(toBooking);
+    /** A page of the bookings of a host's listings, newest first (index bookings_host_idx). */
+    async listByHost(hostId: string, page: PageRequest, trx: Knex = knex): Promise<Page<Booking>> {
+      const query = selectBookings(trx, clock()).where('b.host_id', hostId);
+      return readPage(trx, query, HOST_BOOKINGS_ORDER, page, toBooking);
     },
 
-    /** A renter's bookings of one listing (the review eligibility candidates). */
-    async listByRenterAndListing(renterId: string, listingId: string, trx: Knex = knex): Promise<Booking[]> {
-      const rows = (await selectBookings(trx, clock())
-        .where({ 'b.renter_id': renterId, 'b.listing_id': listingId })
-        .orderBy([...NEWEST_FIRST])) as BookingRow[];
-      return rows.map(toBooking);
+    /**
+     * A page of the renter's stays at one listing that may be reviewed (approved, over by `today`, no
+     * review yet), newest first. The rule itself is shared-domain's (`eligibleBookingsForReview`, which
+     * the route applies to the page): this only narrows the rows so that pages come full.
+     */
+    async listReviewable(
+      renterId: string,
+      listingId: string,
+      today: string,
+      page: PageRequest,
+      trx: Knex = knex,
+    ): Promise<Page<Booking>> {
+      const query = selectBookings(trx, clock())
+        .where({ 'b.renter_id': renterId, 'b.listing_id': listingId, 'b.status': 'approved' })
+        .andWhere('b.end_date', '<=', today)
+        .whereNotExists(trx('reviews as r').select(trx.raw('1')).whereRaw('r.booking_id = b.id'));
+      return readPage(trx, query, REVIEWABLE_BOOKINGS_ORDER, page, toBooking);
     },
 
     /** Inserts a pending booking, made now by the app's clock (its expiry counts from then); returns its id. */

@@ -1,6 +1,7 @@
-import type { Destination } from '@shoreline/shared-domain/types';
+import type { Destination, Page } from '@shoreline/shared-domain/types';
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
+import { keysetOrder, readPage, type PageRequest } from '../../../db/keyset-page';
 import type { ImageStorage } from '../../../lib/images/image-storage';
 import { toPhoto, type StoredImageRef } from '../../../lib/images/to-photo';
 
@@ -26,6 +27,13 @@ function imageColumns(image: StoredImageRef) {
   };
 }
 
+/** The admins' order, then oldest first for equal positions, the id last (index destinations_order_idx). */
+export const DESTINATIONS_ORDER = keysetOrder('destinations', 'asc', [
+  { column: '"order"', kind: 'int' },
+  { column: 'created_at', kind: 'micros' },
+  { column: 'id', kind: 'uuid' },
+] as const);
+
 function createDestinationsRepository(knex: Knex, storage: ImageStorage) {
   const toDestination = (row: DestinationRow): Destination => ({
     id: row.id,
@@ -43,12 +51,9 @@ function createDestinationsRepository(knex: Knex, storage: ImageStorage) {
   });
 
   return {
-    /** By `order`, then oldest first for equal positions. */
-    async list(trx: Knex = knex): Promise<Destination[]> {
-      const rows = (await trx('destinations')
-        .select(COLUMNS)
-        .orderBy([{ column: 'order' }, { column: 'created_at' }, { column: 'id' }])) as DestinationRow[];
-      return rows.map(toDestination);
+    /** A page of the destinations in their order. */
+    async page(page: PageRequest, trx: Knex = knex): Promise<Page<Destination>> {
+      return readPage(trx, trx('destinations').select(COLUMNS), DESTINATIONS_ORDER, page, toDestination);
     },
 
     async findById(id: string, trx: Knex = knex): Promise<Destination | null> {
@@ -102,9 +107,14 @@ function createDestinationsRepository(knex: Knex, storage: ImageStorage) {
      * its neighbour, and numbers every position 0..count-1 again (a gap or a tie left by older data
      * goes too). Must run in a transaction: the table is locked like `append` and `delete` lock it, so
      * two admins moving at once take turns. Null when there is no such destination; 'edge' when it is
-     * already first (up) or last (down).
+     * already first (up) or last (down); otherwise the first page (`limit`) of the new order.
      */
-    async move(id: string, direction: 'up' | 'down', trx: Knex): Promise<Destination[] | 'edge' | null> {
+    async move(
+      id: string,
+      direction: 'up' | 'down',
+      limit: number,
+      trx: Knex,
+    ): Promise<Page<Destination> | 'edge' | null> {
       await trx.raw('LOCK TABLE destinations IN SHARE ROW EXCLUSIVE MODE');
       const ids = (
         (await trx('destinations')
@@ -124,10 +134,7 @@ function createDestinationsRepository(knex: Knex, storage: ImageStorage) {
          WHERE d.id = moved.id AND d."order" <> moved.position - 1`,
         [ids],
       );
-      const rows = (await trx('destinations')
-        .select(COLUMNS)
-        .orderBy([{ column: 'order' }, { column: 'created_at' }, { column: 'id' }])) as DestinationRow[];
-      return rows.map(toDestination);
+      return this.page({ limit, after: null }, trx);
     },
 
     /**

@@ -1,6 +1,7 @@
-import type { HostRequest, HostRequestStatus } from '@shoreline/shared-domain/types';
+import type { HostRequest, HostRequestStatus, Page } from '@shoreline/shared-domain/types';
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
+import { keysetOrder, readPage, type PageRequest } from '../../../db/keyset-page';
 
 interface HostRequestRow {
   id: string;
@@ -50,6 +51,12 @@ function toHostRequest(row: HostRequestRow): HostRequest {
   };
 }
 
+/** The admin's queue: newest first, the id breaking ties (index host_requests_status_idx). */
+export const HOST_REQUESTS_ORDER = keysetOrder('host-requests', 'desc', [
+  { column: 'created_at', kind: 'micros' },
+  { column: 'id', kind: 'uuid' },
+] as const);
+
 const NEWEST_FIRST = [
   { column: 'created_at', order: 'desc' },
   { column: 'id', order: 'desc' },
@@ -81,12 +88,14 @@ function createHostRequestsRepository(knex: Knex) {
       return row !== undefined;
     },
 
-    async listByStatus(status: HostRequestStatus, trx: Knex = knex): Promise<HostRequest[]> {
-      const rows = (await trx('host_requests')
-        .select(COLUMNS)
-        .where({ status })
-        .orderBy([...NEWEST_FIRST])) as HostRequestRow[];
-      return rows.map(toHostRequest);
+    /** A page of the requests in one status, newest first. */
+    async listByStatus(
+      status: HostRequestStatus,
+      page: PageRequest,
+      trx: Knex = knex,
+    ): Promise<Page<HostRequest>> {
+      const query = trx('host_requests').select(COLUMNS).where({ status });
+      return readPage(trx, query, HOST_REQUESTS_ORDER, page, toHostRequest);
     },
 
     /** Inserts a pending request; a second pending one of a user violates `host_requests_one_pending_per_user`. */

@@ -3,10 +3,12 @@ import type {
   ListingInput,
   ListingSort,
   ListingSummary,
+  Page,
   SearchPage,
 } from '@shoreline/shared-domain/types';
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
+import { keysetOrder, readPage, type PageRequest } from '../../../db/keyset-page';
 import { SEARCH_TOTAL_CAP } from '@shoreline/shared-domain/searchFilters';
 import type { RunNamedQuery } from '../../../db/run-named-query';
 import type { ImageStorage } from '../../../lib/images/image-storage';
@@ -61,6 +63,12 @@ export interface SearchListingsQuery {
   limit: number;
   cursor: SearchCursor | null;
 }
+
+/** A host's own listings: newest first, the id breaking ties. */
+export const HOST_LISTINGS_ORDER = keysetOrder('host-listings', 'desc', [
+  { column: 'l.created_at', kind: 'micros' },
+  { column: 'l.id', kind: 'uuid' },
+] as const);
 
 /** Keyset position: created_at in microseconds since the epoch (exact, unlike a JS Date) and id. */
 export interface ListingCursor {
@@ -197,18 +205,14 @@ function createListingsRepository(knex: Knex, runNamedQuery: RunNamedQuery, stor
       };
     },
 
-    /** All of a host's listings that are not deleted, active or not, newest first. */
-    async listByHost(hostId: string, trx: Knex = knex): Promise<ListingSummary[]> {
-      const rows = (await trx('listings as l')
+    /** A page of a host's listings that are not deleted, active or not, newest first (listings_host_idx). */
+    async listByHost(hostId: string, page: PageRequest, trx: Knex = knex): Promise<Page<ListingSummary>> {
+      const query = trx('listings as l')
         .select(trx.raw(SEARCH_COLUMNS))
         .joinRaw(FIRST_PHOTO_JOIN)
         .where('l.host_id', hostId)
-        .whereNull('l.deleted_at')
-        .orderBy([
-          { column: 'l.created_at', order: 'desc' },
-          { column: 'l.id', order: 'desc' },
-        ])) as SummaryRow[];
-      return rows.map((row) => toSummary(row, storage));
+        .whereNull('l.deleted_at');
+      return readPage(trx, query, HOST_LISTINGS_ORDER, page, (row: SummaryRow) => toSummary(row, storage));
     },
 
     /** Any listing, deleted or inactive too: callers decide who may see it. */

@@ -1,6 +1,7 @@
-import type { Review, ReviewForModeration, ReviewStatus } from '@shoreline/shared-domain/types';
+import type { Page, Review, ReviewForModeration, ReviewStatus } from '@shoreline/shared-domain/types';
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
+import { keysetOrder, readPage, type PageRequest } from '../../../db/keyset-page';
 import type { PublicReview } from '../../../schemas/review';
 
 export interface ReviewRow {
@@ -86,6 +87,15 @@ function selectReviews(trx: Knex) {
     .select(trx.raw(REVIEW_COLUMNS));
 }
 
+/** Newest first, the id breaking ties (indexes reviews_reviewer_newest_idx, reviews_status_idx). */
+const newestReviews = (scope: string) =>
+  keysetOrder(scope, 'desc', [
+    { column: 'r.created_at', kind: 'micros' },
+    { column: 'r.id', kind: 'uuid' },
+  ] as const);
+export const MY_REVIEWS_ORDER = newestReviews('my-reviews');
+export const MODERATION_ORDER = newestReviews('moderation-reviews');
+
 const NEWEST_FIRST = [
   { column: 'r.created_at', order: 'desc' },
   { column: 'r.id', order: 'desc' },
@@ -120,12 +130,29 @@ function createReviewsRepository(knex: Knex) {
       return rows.map(toReview);
     },
 
-    /** The moderation queue: reviews in one status with their listing's title, newest first. */
-    async listForModeration(status: ReviewStatus, trx: Knex = knex): Promise<ReviewForModeration[]> {
-      const rows = (await selectReviews(trx)
-        .where('r.status', status)
-        .orderBy([...NEWEST_FIRST])) as ReviewRow[];
-      return rows.map((row) => ({ ...toReview(row), listingTitle: row.listing_title }));
+    /** A page of a reviewer's own reviews (`listByReviewer`), newest first. */
+    async pageByReviewer(
+      reviewerId: string,
+      listingId: string | null,
+      page: PageRequest,
+      trx: Knex = knex,
+    ): Promise<Page<Review>> {
+      const query = selectReviews(trx).where('r.reviewer_id', reviewerId);
+      if (listingId) query.andWhere('r.listing_id', listingId);
+      return readPage(trx, query, MY_REVIEWS_ORDER, page, toReview);
+    },
+
+    /** A page of the moderation queue: reviews in one status with their listing's title, newest first. */
+    async listForModeration(
+      status: ReviewStatus,
+      page: PageRequest,
+      trx: Knex = knex,
+    ): Promise<Page<ReviewForModeration>> {
+      const query = selectReviews(trx).where('r.status', status);
+      return readPage(trx, query, MODERATION_ORDER, page, (row: ReviewRow) => ({
+        ...toReview(row),
+        listingTitle: row.listing_title,
+      }));
     },
 
     async findForModeration(id: string, trx: Knex = knex): Promise<ReviewForModeration | null> {

@@ -1,6 +1,7 @@
-import type { User } from '@shoreline/shared-domain/types';
+import type { Page, User } from '@shoreline/shared-domain/types';
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
+import { keysetOrder, readPage, type PageRequest } from '../../../db/keyset-page';
 import { toUser, type UserRow } from './users';
 
 /** A session as its owner sees it on the profile. */
@@ -17,6 +18,15 @@ const USER_COLUMNS = ['users.id', 'users.name', 'users.email', 'users.roles', 'u
  * Sessions: one row per signed-in browser or API token. A token is only as good as its row, so
  * deleting rows signs people out on every replica at their next request.
  */
+/**
+ * The most recently used first, the id breaking ties. `last_seen_at` moves (at most every 5 minutes):
+ * a session used between two pages may show on both or neither; the list is a handful of devices.
+ */
+export const SESSIONS_ORDER = keysetOrder('sessions', 'desc', [
+  { column: 'last_seen_at', kind: 'micros' },
+  { column: 'id', kind: 'uuid' },
+] as const);
+
 function createSessionsRepository(knex: Knex) {
   return {
     /**
@@ -70,22 +80,24 @@ function createSessionsRepository(knex: Knex) {
         .update({ last_seen_at: now });
     },
 
-    /** The live sessions of a user, the most recently used first. */
-    async listOf(userId: string, trx: Knex = knex): Promise<SessionInfo[]> {
-      const rows = (await trx('sessions')
+    /** A page of the live sessions of a user, the most recently used first (index sessions_user_recent_idx). */
+    async listOf(userId: string, page: PageRequest, trx: Knex = knex): Promise<Page<SessionInfo>> {
+      const query = trx('sessions')
         .select('id', 'device', 'created_at', 'last_seen_at')
         .where({ user_id: userId })
-        .andWhere('expires_at', '>', trx.fn.now())
-        .orderBy([
-          { column: 'last_seen_at', order: 'desc' },
-          { column: 'id', order: 'asc' },
-        ])) as { id: string; device: string; created_at: Date; last_seen_at: Date }[];
-      return rows.map((row) => ({
-        id: row.id,
-        device: row.device,
-        createdAt: row.created_at.toISOString(),
-        lastSeenAt: row.last_seen_at.toISOString(),
-      }));
+        .andWhere('expires_at', '>', trx.fn.now());
+      return readPage(
+        trx,
+        query,
+        SESSIONS_ORDER,
+        page,
+        (row: { id: string; device: string; created_at: Date; last_seen_at: Date }) => ({
+          id: row.id,
+          device: row.device,
+          createdAt: row.created_at.toISOString(),
+          lastSeenAt: row.last_seen_at.toISOString(),
+        }),
+      );
     },
 
     /** Ends one session of `userId` only; false when it is not theirs (or gone): nothing changes then. */

@@ -5,12 +5,15 @@ import { badRequest, unwrap } from '../../../lib/http-errors';
 import { resolveDestinationImage } from '../../../lib/images/resolve-destination-image';
 import { errorResponses } from '../../../lib/schemas';
 import { Destination, DestinationBody } from '../../../schemas/destination';
+import { specMessagesFor } from '../../../lib/spec-body-messages';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/destinations',
     {
       onRequest: [app.requireRole('admin')],
+      // A refused body gets the destination form's message ("Please provide both name and image").
+      ...specMessagesFor((body) => validateDestination({ name: body.name, image: body.image }, 'add')),
       schema: {
         tags: ['admin'],
         summary: 'Add a destination (name and image required); it goes last: order = current count',

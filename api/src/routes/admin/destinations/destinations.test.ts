@@ -1,5 +1,7 @@
+import type { CodedMessage } from '@shoreline/shared-domain/errorCodes';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import type { Destination } from '@shoreline/shared-domain/types';
+import { errorBody } from '../../../lib/http-errors';
 import { buildTestApp, type TestApp, type TestUser } from '../../../test/build-test-app';
 
 let t: TestApp;
@@ -58,7 +60,8 @@ const move = (id: string, direction: 'up' | 'down', who: TestUser | null = admin
     payload: { direction },
   });
 const listAll = async () =>
-  (await t.app.inject({ method: 'GET', url: '/api/destinations' })).json() as Destination[];
+  ((await t.app.inject({ method: 'GET', url: '/api/destinations' })).json() as { items: Destination[] })
+    .items;
 
 describe('destinations', () => {
   it('adds destinations at the end (order = current count) and lists them to anyone by order', async () => {
@@ -74,7 +77,7 @@ describe('destinations', () => {
     await add({ name: 'Split', image: '/uploads/destinations/3-split.jpg' });
     const res = await t.app.inject({ method: 'GET', url: '/api/destinations' });
     expect(res.statusCode).toBe(200);
-    expect((res.json() as Destination[]).map((d) => [d.name, d.order])).toEqual([
+    expect((res.json() as { items: Destination[] }).items.map((d) => [d.name, d.order])).toEqual([
       ['Lisbon', 0],
       ['Biarritz', 1],
       ['Split', 2],
@@ -99,9 +102,11 @@ describe('destinations', () => {
     ]) {
       const res = await add(payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
+      // `fields` names the missing one (name or image).
+      expect(res.json()).toMatchObject({
         statusCode: 400,
         error: 'Bad Request',
+        code: 'DESTINATION_NAME_AND_IMAGE_REQUIRED',
         message: MESSAGES.destinationNameAndImageRequired,
       });
     }
@@ -180,7 +185,7 @@ describe('home page order (issue 22)', () => {
     const [, , c] = await addAll(['A', 'B', 'C']);
     const up = await move(c!, 'up');
     expect(up.statusCode).toBe(200);
-    expect((up.json() as Destination[]).map((d) => [d.name, d.order])).toEqual([
+    expect((up.json() as { items: Destination[] }).items.map((d) => [d.name, d.order])).toEqual([
       ['A', 0],
       ['C', 1],
       ['B', 2],
@@ -192,7 +197,7 @@ describe('home page order (issue 22)', () => {
     ]);
     expect((await move(c!, 'up')).statusCode).toBe(200);
     const down = await move(c!, 'down');
-    expect((down.json() as Destination[]).map((d) => d.name)).toEqual(['A', 'C', 'B']);
+    expect((down.json() as { items: Destination[] }).items.map((d) => d.name)).toEqual(['A', 'C', 'B']);
     // A new one still goes last.
     await add({ name: 'D', image: '/uploads/destinations/D.jpg' });
     expect(await order()).toEqual([
@@ -258,7 +263,7 @@ describe('destination images (issue 11)', () => {
   it("takes only an admin's complete destination upload, with a clear 400 otherwise", async () => {
     const hostsPhoto = await t.createUpload(host, { folder: 'destinations', name: 'by-a-host.jpg' });
     const listingPhoto = await t.createUpload(admin, { folder: 'listings', name: 'listing-photo.jpg' });
-    const cases: [string, string][] = [
+    const cases: [string, CodedMessage][] = [
       [hostsPhoto.url, MESSAGES.destinationImageNotUploaded],
       ['/uploads/destinations/1767000000000-never-uploaded.jpg', MESSAGES.destinationImageNotUploaded],
       [listingPhoto.url, MESSAGES.imageNotAnImage],
@@ -270,7 +275,7 @@ describe('destination images (issue 11)', () => {
         headers: admin.headers,
         payload: { name: 'Nazaré', image },
       });
-      expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
+      expect(res.json()).toMatchObject(errorBody(400, message));
     }
     const { id } = (
       await add({ name: 'Peniche', image: '/uploads/destinations/peniche.jpg' })

@@ -4,18 +4,21 @@ import { validateDestination } from '@shoreline/shared-domain/validation/validat
 import { notFound, unwrap } from '../../../lib/http-errors';
 import { resolveDestinationImage } from '../../../lib/images/resolve-destination-image';
 import { errorResponses, IdParams } from '../../../lib/schemas';
-import { Destination, DestinationBody } from '../../../schemas/destination';
+import { Destination, DestinationChangeBody } from '../../../schemas/destination';
+import { specMessagesFor } from '../../../lib/spec-body-messages';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/admin/destinations/:id',
     {
       onRequest: [app.requireRole('admin')],
+      // A refused body gets the destination form's message ("Please provide both name and image").
+      ...specMessagesFor((body) => validateDestination({ name: body.name, image: body.image }, 'edit')),
       schema: {
         tags: ['admin'],
         summary: 'Rename a destination; the image changes only when one is sent',
         params: IdParams,
-        body: DestinationBody,
+        body: DestinationChangeBody,
         response: { 200: Destination, ...errorResponses(400, 401, 403, 404) },
       },
     },

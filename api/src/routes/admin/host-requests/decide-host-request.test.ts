@@ -158,13 +158,13 @@ describe('GET /api/admin/host-requests', () => {
     const b = await requestOf(await t.createUser());
     const c = await requestOf(await t.createUser());
     await decide(admin, c.id, 'reject');
-    const pending = (await list(admin)).json() as HostRequest[];
+    const pending = ((await list(admin)).json() as { items: HostRequest[] }).items;
     expect(pending.map((request) => request.id)).toEqual(expect.arrayContaining([a.id, b.id]));
     expect(pending.map((request) => request.id).indexOf(b.id)).toBeLessThan(
       pending.map((r) => r.id).indexOf(a.id),
     );
     expect(pending.every((request) => request.status === 'pending')).toBe(true);
-    const rejected = (await list(admin, '?status=rejected')).json() as HostRequest[];
+    const rejected = ((await list(admin, '?status=rejected')).json() as { items: HostRequest[] }).items;
     expect(rejected.map((request) => request.id)).toContain(c.id);
     expect((await list(admin, '?status=maybe')).statusCode).toBe(400);
   });

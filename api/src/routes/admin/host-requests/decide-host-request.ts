@@ -11,6 +11,7 @@ import { Type } from 'typebox';
 import { conflict, forbidden, notFound, unwrap } from '../../../lib/http-errors';
 import { errorResponses, IdParams } from '../../../lib/schemas';
 import { HostRequest } from '../../../schemas/host-request';
+import { named } from '../../../schemas/named';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   async function decide(
@@ -83,10 +84,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           `Body optional: \`{ reason }\`, trimmed, at most ${MAX_HOST_REQUEST_REJECTION_LENGTH} characters ` +
           '(400 otherwise); blank means no reason. The requester reads it in `GET /api/host-requests/mine`.',
         params: IdParams,
-        body: Type.Object({
-          // Longer than the limit here so that shared-domain answers with the form's own message.
-          reason: Type.Optional(Type.Union([Type.String({ maxLength: 10000 }), Type.Null()])),
-        }),
+        body: named(
+          'HostRequestRejection',
+          Type.Object({
+            // Longer than the limit here so that shared-domain answers with the form's own message.
+            reason: Type.Optional(Type.Union([Type.String({ maxLength: 10000 }), Type.Null()])),
+          }),
+        ),
         response: { 200: HostRequest, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },

@@ -49,7 +49,7 @@ describe('GET /api/admin/reviews', () => {
     const second = await pendingReview(5, 'Cliff cabin');
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/reviews', headers: admin.headers });
     expect(res.statusCode).toBe(200);
-    const items = res.json() as ReviewForModeration[];
+    const items = (res.json() as { items: ReviewForModeration[] }).items;
     expect(items.map((review) => review.id).slice(0, 2)).toEqual([second.id, first.id]);
     expect(items[0]).toMatchObject({
       listingTitle: 'Cliff cabin',
@@ -68,7 +68,9 @@ describe('GET /api/admin/reviews', () => {
       url: '/api/admin/reviews?status=approved',
       headers: admin.headers,
     });
-    expect((approved.json() as ReviewForModeration[]).map((review) => review.id)).toContain(id);
+    expect((approved.json() as { items: ReviewForModeration[] }).items.map((review) => review.id)).toContain(
+      id,
+    );
     const bad = await t.app.inject({
       method: 'GET',
       url: '/api/admin/reviews?status=lost',
@@ -129,7 +131,7 @@ describe('review moderation lifecycle', () => {
       url: `/api/reviews/mine?listingId=${listingId}`,
       headers: renter.headers,
     });
-    expect(own.json()).toEqual([
+    expect(own.json().items).toEqual([
       expect.objectContaining({ id, updatedAt: written.toISOString(), reviewedAt: res.json().reviewedAt }),
     ]);
   });
@@ -201,7 +203,7 @@ it("refuses an admin's own review with 403, in both directions, and leaves it pe
     expect({ action, status: res.statusCode, body: res.json() }).toEqual({
       action,
       status: 403,
-      body: { statusCode: 403, error: 'Forbidden', message: MESSAGES.forbidden },
+      body: { statusCode: 403, error: 'Forbidden', code: 'FORBIDDEN', message: MESSAGES.forbidden },
     });
   }
   const other = await t.createUser({ roles: ['renter', 'admin'] });

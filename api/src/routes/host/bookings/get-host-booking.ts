@@ -4,22 +4,27 @@ import { Type } from 'typebox';
 import { notFound } from '../../../lib/http-errors';
 import { errorResponses, IdParams, IsoDate } from '../../../lib/schemas';
 import { Booking } from '../../../schemas/booking';
+import { named } from '../../../schemas/named';
 
-const HostBooking = Type.Object({
-  ...Booking.properties,
-  takenNights: Type.Array(
-    Type.Object({
-      startDate: IsoDate,
-      endDate: Type.String({ description: 'yyyy-MM-dd, the morning after the last of these nights' }),
-      takenBy: Type.Union([Type.Literal('stay'), Type.Literal('block')]),
-    }),
-    {
-      description:
-        'For a pending request: its nights that an approved stay or a block (host or imported) took meanwhile, ' +
-        'in date order; approving it would be a 409, only a rejection is left. Empty otherwise.',
-    },
-  ),
-});
+const HostBooking = named(
+  'HostBooking',
+  Type.Object({
+    ...Booking.properties,
+    takenNights: Type.Array(
+      Type.Object({
+        startDate: IsoDate,
+        endDate: Type.String({ description: 'yyyy-MM-dd, the morning after the last of these nights' }),
+        takenBy: Type.Union([Type.Literal('stay'), Type.Literal('block')]),
+      }),
+      {
+        description:
+          'For a pending request: its nights that an approved stay or a block (host or imported) took meanwhile, ' +
+          'in date order; approving it would be a 409, only a rejection is left. Empty otherwise.',
+      },
+    ),
+  }),
+  "A booking of one of the host's listings, with the nights around it that are taken",
+);
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -35,7 +35,7 @@ describe('GET /api/host/bookings', () => {
 
     const res = await list(host.headers);
     expect(res.statusCode).toBe(200);
-    const items = res.json() as Booking[];
+    const items = (res.json() as { items: Booking[] }).items;
     expect(items.map((booking) => booking.id)).toEqual([newer, older]);
     expect(items[0]).toMatchObject({
       renter: { name: 'Ben Okafor' },

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import type { Destination } from '@shoreline/shared-domain/types';
 import { ApiRequestError } from '@shoreline/shared-ui/api/apiRequestError';
+import { apiFailure } from '@shoreline/shared-ui/api/createTableApi';
 import { deferred, renderAdminPage } from '../../../test/renderAdminPage';
 import { pngFile } from '../../../test/destinations';
 import { AddDestinationForm } from './AddDestinationForm';
@@ -116,7 +117,7 @@ describe('AddDestinationForm', () => {
     const user = userEvent.setup();
     renderAdminPage(<AddDestinationForm onAdded={jest.fn()} />, {
       [UPLOAD]: () => {
-        throw new ApiRequestError(400, MESSAGES.imageNotAnImage, 'Bad Request');
+        throw apiFailure(400, MESSAGES.imageNotAnImage);
       },
     });
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Nazaré');

@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import type { Destination } from '@shoreline/shared-domain/types';
-import { ApiRequestError } from '@shoreline/shared-ui/api/apiRequestError';
+import { apiFailure } from '@shoreline/shared-ui/api/createTableApi';
 import { BIARRITZ, LISBON, SPLIT } from '../../../test/destinations';
 import { renderAdminPage } from '../../../test/renderAdminPage';
 import { DestinationsPage } from './DestinationsPage';
+import { asPage, pageOf } from '@shoreline/shared-ui/test/pageOf';
 
 // Issue 22 item 12: the home page's order is changed here, one place at a time, by keyboard too.
 // Generous waits: the test runs of this machine share two cores with many others.
@@ -14,7 +15,7 @@ const WAIT = { timeout: 15_000 };
 const names = () => screen.getAllByRole('article').map((article) => article.getAttribute('aria-labelledby'));
 const shownOrder = () => names().map((id) => document.getElementById(id ?? '')?.textContent ?? '');
 
-/** The API: POST .../move swaps the destination with its neighbour and answers the list. */
+/** The API: POST .../move swaps the destination with its neighbour and answers the list (one page). */
 function movableList(first: Destination[]) {
   let list = first;
   const handler = (id: string) => (body: unknown) => {
@@ -24,10 +25,10 @@ function movableList(first: Destination[]) {
     const next = [...list];
     [next[from], next[to]] = [next[to]!, next[from]!];
     list = next.map((item, order) => ({ ...item, order }));
-    return list;
+    return pageOf(list);
   };
   return {
-    'GET /api/destinations': () => list,
+    'GET /api/destinations': asPage(() => list),
     'POST /api/admin/destinations/d1/move': handler('d1'),
     'POST /api/admin/destinations/d2/move': handler('d2'),
     'POST /api/admin/destinations/d3/move': handler('d3'),
@@ -36,7 +37,7 @@ function movableList(first: Destination[]) {
 
 describe('DestinationsPage order', () => {
   it('moves a destination with the keyboard, keeps focus on its button and says where it went', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { api } = renderAdminPage(<DestinationsPage />, movableList([LISBON, BIARRITZ, SPLIT]));
     const moveSplitUp = await screen.findByRole('button', { name: 'Move up Split' }, WAIT);
     expect(shownOrder()).toEqual(['Lisbon', 'Biarritz', 'Split']);
@@ -92,17 +93,17 @@ describe('DestinationsPage order', () => {
 
   it('shows a refused move on its card and reloads the list that changed meanwhile', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let list = [LISBON, BIARRITZ];
     renderAdminPage(<DestinationsPage />, {
-      'GET /api/destinations': () => list,
+      'GET /api/destinations': asPage(() => list),
       'POST /api/admin/destinations/d2/move': () => {
         // Another admin moved it first.
         list = [
           { ...BIARRITZ, order: 0 },
           { ...LISBON, order: 1 },
         ];
-        throw new ApiRequestError(409, MESSAGES.destinationAlreadyFirst, 'Conflict');
+        throw apiFailure(409, MESSAGES.destinationAlreadyFirst);
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Move up Biarritz' }, WAIT));

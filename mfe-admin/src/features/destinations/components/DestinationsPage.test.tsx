@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import type { Destination } from '@shoreline/shared-domain/types';
@@ -7,6 +7,7 @@ import { BIARRITZ, LISBON, SPLIT, pngFile } from '../../../test/destinations';
 import { deferred, renderAdminPage } from '../../../test/renderAdminPage';
 import { DestinationsPage } from './DestinationsPage';
 import { photoAt } from '@shoreline/shared-ui/test/photoAt';
+import { asPage } from '@shoreline/shared-ui/test/pageOf';
 
 const LIST = 'GET /api/destinations';
 
@@ -28,12 +29,14 @@ const listCalls = (calls: { path: string; method: string }[]) =>
 describe('DestinationsPage', () => {
   it('shows a loading state, then each destination with its image, name and position', async () => {
     const answer = deferred<Destination[]>();
-    renderAdminPage(<DestinationsPage />, { [LIST]: () => answer.promise });
+    renderAdminPage(<DestinationsPage />, { [LIST]: asPage(() => answer.promise) });
     expect(screen.getByRole('heading', { level: 1, name: 'Manage Destinations' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading destinations' })).toBeInTheDocument();
-    answer.resolve([LISBON, BIARRITZ]);
+    // Resolved inside act: React renders the answer before act returns, so what it shows is
+    // there to read at once (a findBy's 1 s of polling ran out on a loaded machine).
+    await act(async () => answer.resolve([LISBON, BIARRITZ]));
 
-    expect(await screen.findByRole('heading', { name: 'Destinations (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Destinations (2)' })).toBeInTheDocument();
     const lisbon = card('Lisbon');
     expect(lisbon.querySelector('img')).toHaveAttribute('src', '/uploads/destinations/d1.jpg');
     expect(lisbon.querySelector('img')).toHaveAttribute(
@@ -47,13 +50,13 @@ describe('DestinationsPage', () => {
 
   it('says "Failed to load destinations" and loads again on Retry', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let fail = true;
     renderAdminPage(<DestinationsPage />, {
-      [LIST]: () => {
+      [LIST]: asPage(() => {
         if (fail) throw new ApiRequestError(0, MESSAGES.offline, 'Network Error');
         return [LISBON];
-      },
+      }),
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(MESSAGES.destinationsLoadFailed);
@@ -63,11 +66,11 @@ describe('DestinationsPage', () => {
   });
 
   it('shows the empty state, and the new destination once added', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const list = stored([]);
     const nazare = { id: 'd9', name: 'Nazaré', image: photoAt('/uploads/destinations/n.png'), order: 0 };
     const { api } = renderAdminPage(<DestinationsPage />, {
-      [LIST]: list.get,
+      [LIST]: asPage(list.get),
       'UPLOAD /api/uploads?folder=destinations': () => ({ urls: [nazare.image.url] }),
       'POST /api/admin/destinations': () => {
         list.set([nazare]);
@@ -89,10 +92,10 @@ describe('DestinationsPage', () => {
   });
 
   it('edits one destination at a time, then returns focus to its Edit button', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const list = stored([LISBON, BIARRITZ, SPLIT]);
     renderAdminPage(<DestinationsPage />, {
-      [LIST]: list.get,
+      [LIST]: asPage(list.get),
       'PUT /api/admin/destinations/d2': (body) => {
         const renamed = { ...BIARRITZ, ...(body as { name: string }) };
         list.set([LISBON, renamed, SPLIT]);
@@ -117,8 +120,8 @@ describe('DestinationsPage', () => {
   });
 
   it('cancelling an edit keeps the destination and returns focus to Edit', async () => {
-    const user = userEvent.setup();
-    renderAdminPage(<DestinationsPage />, { [LIST]: () => [LISBON] });
+    const user = userEvent.setup({ delay: null });
+    renderAdminPage(<DestinationsPage />, { [LIST]: asPage(() => [LISBON]) });
     await user.click(await screen.findByRole('button', { name: 'Edit Lisbon' }));
     const form = screen.getByRole('form', { name: 'Edit Lisbon' });
     await user.type(within(form).getByRole('textbox', { name: /^Name/ }), ' x');
@@ -128,10 +131,10 @@ describe('DestinationsPage', () => {
   });
 
   it('deletes a destination after the confirmation and refreshes the list', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const list = stored([LISBON, BIARRITZ]);
     const { api } = renderAdminPage(<DestinationsPage />, {
-      [LIST]: list.get,
+      [LIST]: asPage(list.get),
       'DELETE /api/admin/destinations/d1': () => {
         list.set([{ ...BIARRITZ, order: 0 }]);
         return undefined;
@@ -155,8 +158,8 @@ describe('DestinationsPage', () => {
   });
 
   it('keeps the destination when the confirmation is cancelled', async () => {
-    const user = userEvent.setup();
-    const { api } = renderAdminPage(<DestinationsPage />, { [LIST]: () => [LISBON] });
+    const user = userEvent.setup({ delay: null });
+    const { api } = renderAdminPage(<DestinationsPage />, { [LIST]: asPage(() => [LISBON]) });
     await user.click(await screen.findByRole('button', { name: 'Delete Lisbon' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -166,9 +169,9 @@ describe('DestinationsPage', () => {
 
   it('says "Failed to delete destination" inside the dialog when deleting fails', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAdminPage(<DestinationsPage />, {
-      [LIST]: () => [LISBON],
+      [LIST]: asPage(() => [LISBON]),
       'DELETE /api/admin/destinations/d1': () => {
         throw new ApiRequestError(503, 'Service Unavailable', 'Service Unavailable');
       },

@@ -3,6 +3,7 @@ import { MESSAGES, withCount } from '@shoreline/shared-domain/messages';
 import type { Destination } from '@shoreline/shared-domain/types';
 import { ConfirmDialog } from '@shoreline/shared-ui/components/ConfirmDialog';
 import { ErrorBox } from '@shoreline/shared-ui/components/ErrorBox';
+import { LoadMore } from '@shoreline/shared-ui/components/LoadMore';
 import { Notice } from '@shoreline/shared-ui/components/Notice';
 import { Page } from '@shoreline/shared-ui/components/Page';
 import { PageHeader } from '@shoreline/shared-ui/components/PageHeader';
@@ -76,10 +77,14 @@ export function DestinationsPage() {
       destination.id,
       direction,
       async () => {
-        const list = await moveDestination(api, destination.id, direction);
-        destinations.setData(() => list);
-        const place = list.findIndex((item) => item.id === destination.id) + 1;
-        setMoveStatus(`${destination.name} moved ${direction} to position ${place} of ${list.length}.`);
+        // The answer is the first page of the new order: the whole list unless it has more pages.
+        const page = await moveDestination(api, destination.id, direction);
+        const whole = page.nextCursor === null;
+        if (whole) destinations.setData(() => page.items);
+        else destinations.reload();
+        const place = page.items.findIndex((item) => item.id === destination.id) + 1;
+        const where = place === 0 ? '' : ` to position ${place}${whole ? ` of ${page.items.length}` : ''}`;
+        setMoveStatus(`${destination.name} moved ${direction}${where}.`);
       },
       {
         fallback: MESSAGES.moveDestinationFailed,
@@ -119,7 +124,7 @@ export function DestinationsPage() {
       </p>
       {destinations.status === 'success' && (
         <ListSection
-          title={withCount('Destinations', destinations.data.length)}
+          title={withCount('Destinations', destinations.data.length, destinations.hasMore)}
           headingRef={listHeading}
           items={destinations.data}
           keyOf={(destination) => destination.id}
@@ -138,7 +143,7 @@ export function DestinationsPage() {
                 onEdit={(chosen) => setEditingId(chosen.id)}
                 onDelete={setDeleting}
                 first={destination.id === destinations.data[0]?.id}
-                last={destination.id === destinations.data.at(-1)?.id}
+                last={!destinations.hasMore && destination.id === destinations.data.at(-1)?.id}
                 onMove={move}
                 moving={mover.running?.id === destination.id ? mover.running.action : null}
                 moveError={mover.failure?.id === destination.id ? mover.failure.message : undefined}
@@ -147,6 +152,7 @@ export function DestinationsPage() {
           }
         />
       )}
+      {destinations.status === 'success' && <LoadMore list={destinations} />}
       <ConfirmDialog
         open={deleting !== null}
         title="Delete destination"

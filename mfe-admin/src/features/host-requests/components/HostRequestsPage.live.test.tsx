@@ -4,6 +4,7 @@ import type { Notification } from '@shoreline/shared-domain/notifications';
 import type { HostRequest } from '@shoreline/shared-domain/types';
 import { renderAdminPage } from '../../../test/renderAdminPage';
 import { HostRequestsPage } from './HostRequestsPage';
+import { asPage } from '@shoreline/shared-ui/test/pageOf';
 
 const NOOR: HostRequest = {
   id: 'r1',
@@ -31,7 +32,7 @@ describe('HostRequestsPage, live', () => {
   it('lists a new host request as soon as its notification arrives', async () => {
     let pending: HostRequest[] = [];
     const { shell } = renderAdminPage(<HostRequestsPage />, {
-      'GET /api/admin/host-requests?status=pending': () => pending,
+      'GET /api/admin/host-requests?status=pending': asPage(() => pending),
     });
     expect(
       await screen.findByRole('heading', { name: 'Pending Requests (0)' }, { timeout: 5000 }),

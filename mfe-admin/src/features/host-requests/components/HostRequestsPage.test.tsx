@@ -1,11 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MAX_HOST_REQUEST_REJECTION_LENGTH } from '@shoreline/shared-domain/constants';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import type { HostRequest } from '@shoreline/shared-domain/types';
 import { ApiRequestError } from '@shoreline/shared-ui/api/apiRequestError';
+import { apiFailure } from '@shoreline/shared-ui/api/createTableApi';
 import { deferred, renderAdminPage } from '../../../test/renderAdminPage';
 import { HostRequestsPage } from './HostRequestsPage';
+import { asPage, pageOf } from '@shoreline/shared-ui/test/pageOf';
 
 function hostRequest(id: string, name: string, overrides: Partial<HostRequest> = {}): HostRequest {
   return {
@@ -41,14 +43,32 @@ function pendingList(first: HostRequest[]) {
 const card = (name: string) => screen.getByRole('article', { name });
 
 describe('HostRequestsPage', () => {
+  it('shows the first page of requests, and the next with "Show more" (issue 23)', async () => {
+    const user = userEvent.setup();
+    renderAdminPage(<HostRequestsPage />, {
+      [LIST]: () => pageOf([NOOR], 'next'),
+      [`${LIST}&cursor=next`]: () => pageOf([LOU]),
+    });
+    expect(await screen.findByRole('article', { name: 'Noor Harbour' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Lou Lighthouse' })).not.toBeInTheDocument();
+    // The count says "at least" until the last page is in.
+    expect(screen.getByRole('heading', { name: 'Pending Requests (1+)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: MESSAGES.loadMore }));
+    expect(await screen.findByRole('article', { name: 'Lou Lighthouse' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: MESSAGES.loadMore })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pending Requests (2)' })).toBeInTheDocument();
+  });
+
   it('shows a loading state, then each pending request with name, email, reason and date', async () => {
     const answer = deferred<HostRequest[]>();
-    renderAdminPage(<HostRequestsPage />, { [LIST]: () => answer.promise });
+    renderAdminPage(<HostRequestsPage />, { [LIST]: asPage(() => answer.promise) });
     expect(screen.getByRole('heading', { level: 1, name: 'Host Requests' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading host requests' })).toBeInTheDocument();
 
-    answer.resolve([NOOR, LOU]);
-    expect(await screen.findByRole('heading', { name: 'Pending Requests (2)' })).toBeInTheDocument();
+    // Resolved inside act: React renders the answer before act returns, so what it shows is
+    // there to read at once (a findBy's 1 s of polling ran out on a loaded machine).
+    await act(async () => answer.resolve([NOOR, LOU]));
+    expect(screen.getByRole('heading', { name: 'Pending Requests (2)' })).toBeInTheDocument();
     const noor = card('Noor Harbour');
     expect(within(noor).getByRole('link', { name: 'noor@example.test' })).toHaveAttribute(
       'href',
@@ -74,7 +94,7 @@ describe('HostRequestsPage', () => {
       const user = userEvent.setup();
       const list = pendingList([NOOR, LOU]);
       const { api } = renderAdminPage(<HostRequestsPage />, {
-        [LIST]: list.get,
+        [LIST]: asPage(list.get),
         [`POST /api/admin/host-requests/r1/${action}`]: () => {
           list.remove('r1');
           return { ...NOOR, status: action === 'approve' ? 'approved' : 'rejected' };
@@ -108,7 +128,7 @@ describe('HostRequestsPage', () => {
     const user = userEvent.setup();
     const list = pendingList([NOOR]);
     const { api } = renderAdminPage(<HostRequestsPage />, {
-      [LIST]: list.get,
+      [LIST]: asPage(list.get),
       'POST /api/admin/host-requests/r1/reject': () => {
         list.remove('r1');
         return { ...NOOR, status: 'rejected' };
@@ -126,7 +146,9 @@ describe('HostRequestsPage', () => {
     expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
 
     await user.clear(reason);
-    await user.type(reason, '  Please add photos of the flat.  ');
+    // Pasted: one input event, where typing re-renders the page for each of its characters.
+    await user.click(reason);
+    await user.paste('  Please add photos of the flat.  ');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('The host request from Noor Harbour was rejected.')).toBeInTheDocument();
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
@@ -136,7 +158,7 @@ describe('HostRequestsPage', () => {
 
   it('decides nothing when the dialog is cancelled or closed with Escape, and starts empty again', async () => {
     const user = userEvent.setup();
-    const { api } = renderAdminPage(<HostRequestsPage />, { [LIST]: () => [NOOR] });
+    const { api } = renderAdminPage(<HostRequestsPage />, { [LIST]: asPage(() => [NOOR]) });
     const reject = await screen.findByRole('button', { name: 'Reject request from Noor Harbour' });
     await user.click(reject);
     await user.type(screen.getByLabelText(/^Reason \(optional\)/), 'Not yet');
@@ -160,10 +182,10 @@ describe('HostRequestsPage', () => {
     const user = userEvent.setup();
     let fail = true;
     renderAdminPage(<HostRequestsPage />, {
-      [LIST]: () => {
+      [LIST]: asPage(() => {
         if (fail) throw new ApiRequestError(503, 'Service Unavailable', 'Service Unavailable');
         return [NOOR];
-      },
+      }),
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(MESSAGES.hostRequestsLoadFailed);
@@ -177,7 +199,7 @@ describe('HostRequestsPage', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderAdminPage(<HostRequestsPage />, {
-      [LIST]: () => [NOOR],
+      [LIST]: asPage(() => [NOOR]),
       'POST /api/admin/host-requests/r1/approve': () => {
         throw new ApiRequestError(0, MESSAGES.offline, 'Network Error');
       },
@@ -197,10 +219,10 @@ describe('HostRequestsPage', () => {
     const user = userEvent.setup();
     const list = pendingList([NOOR, LOU]);
     renderAdminPage(<HostRequestsPage />, {
-      [LIST]: list.get,
+      [LIST]: asPage(list.get),
       'POST /api/admin/host-requests/r1/reject': () => {
         list.remove('r1');
-        throw new ApiRequestError(409, MESSAGES.hostRequestNotPending, 'Conflict');
+        throw apiFailure(409, MESSAGES.hostRequestNotPending);
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Reject request from Noor Harbour' }));
@@ -216,7 +238,7 @@ describe('HostRequestsPage', () => {
     const user = userEvent.setup();
     const answer = deferred<HostRequest>();
     const { api } = renderAdminPage(<HostRequestsPage />, {
-      [LIST]: () => [NOOR, LOU],
+      [LIST]: asPage(() => [NOOR, LOU]),
       'POST /api/admin/host-requests/r1/approve': () => answer.promise,
     });
     await user.click(await screen.findByRole('button', { name: 'Approve request from Noor Harbour' }));

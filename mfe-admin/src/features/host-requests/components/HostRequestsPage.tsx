@@ -3,6 +3,7 @@ import type { HostRequestAction } from '@shoreline/shared-domain/hostRequestTran
 import { MESSAGES, withCount } from '@shoreline/shared-domain/messages';
 import type { HostRequest } from '@shoreline/shared-domain/types';
 import { ErrorBox } from '@shoreline/shared-ui/components/ErrorBox';
+import { LoadMore } from '@shoreline/shared-ui/components/LoadMore';
 import { Notice } from '@shoreline/shared-ui/components/Notice';
 import { Page } from '@shoreline/shared-ui/components/Page';
 import { PageHeader } from '@shoreline/shared-ui/components/PageHeader';
@@ -87,7 +88,7 @@ export function HostRequestsPage() {
       )}
       {requests.status === 'success' && (
         <ListSection
-          title={withCount(MESSAGES.pendingRequests, requests.data.length)}
+          title={withCount(MESSAGES.pendingRequests, requests.data.length, requests.hasMore)}
           headingRef={listHeading}
           items={requests.data}
           keyOf={(request) => request.id}
@@ -103,6 +104,7 @@ export function HostRequestsPage() {
           )}
         />
       )}
+      {requests.status === 'success' && <LoadMore list={requests} />}
       <HostRequestDecisionDialog
         deciding={deciding}
         busy={decision.running !== null}

@@ -4,6 +4,7 @@ import type { Notification } from '@shoreline/shared-domain/notifications';
 import type { ReviewForModeration } from '@shoreline/shared-domain/types';
 import { renderAdminPage } from '../../../test/renderAdminPage';
 import { ReviewRequestsPage } from './ReviewRequestsPage';
+import { asPage } from '@shoreline/shared-ui/test/pageOf';
 
 const ALFAMA: ReviewForModeration = {
   id: 'v1',
@@ -42,7 +43,7 @@ describe('ReviewRequestsPage, live', () => {
   it('lists a review waiting for moderation as soon as its notification arrives', async () => {
     let pending: ReviewForModeration[] = [];
     const { shell, api } = renderAdminPage(<ReviewRequestsPage />, {
-      'GET /api/admin/reviews?status=pending': () => pending,
+      'GET /api/admin/reviews?status=pending': asPage(() => pending),
     });
     expect(await screen.findByRole('heading', { name: /\(0\)$/ }, { timeout: 5000 })).toBeVisible();
     const loads = () => api.calls.filter((call) => call.path.startsWith('/api/admin/reviews')).length;

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { MESSAGES, withCount } from '@shoreline/shared-domain/messages';
 import type { ReviewForModeration } from '@shoreline/shared-domain/types';
 import { ErrorBox } from '@shoreline/shared-ui/components/ErrorBox';
+import { LoadMore } from '@shoreline/shared-ui/components/LoadMore';
 import { Notice } from '@shoreline/shared-ui/components/Notice';
 import { Page } from '@shoreline/shared-ui/components/Page';
 import { PageHeader } from '@shoreline/shared-ui/components/PageHeader';
@@ -72,7 +73,7 @@ export function ReviewRequestsPage() {
       )}
       {reviews.status === 'success' && (
         <ListSection
-          title={withCount('Pending Reviews', reviews.data.length)}
+          title={withCount('Pending Reviews', reviews.data.length, reviews.hasMore)}
           headingRef={listHeading}
           items={reviews.data}
           keyOf={(review) => review.id}
@@ -97,6 +98,7 @@ export function ReviewRequestsPage() {
           )}
         />
       )}
+      {reviews.status === 'success' && <LoadMore list={reviews} />}
     </Page>
   );
 }

@@ -20,7 +20,12 @@ const request = (user: User, status: HostRequest['status'] = 'pending'): HostReq
 
 const notFound = {
   status: 404,
-  body: { statusCode: 404, error: 'Not Found', message: MESSAGES.hostRequestNotFound },
+  body: {
+    statusCode: 404,
+    error: 'Not Found',
+    code: 'HOST_REQUEST_NOT_FOUND',
+    message: MESSAGES.hostRequestNotFound,
+  },
 };
 
 describe('BecomeHostPage', () => {
@@ -42,7 +47,7 @@ describe('BecomeHostPage', () => {
   });
 
   it('shows a rejected request with its date and reason, and lets the user ask again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const rejected: HostRequest = {
       ...request(ANA, 'rejected'),
       reviewedAt: '2030-01-05T10:00:00.000Z',
@@ -76,7 +81,7 @@ describe('BecomeHostPage', () => {
   });
 
   it('lets a signed-in renter send a reason and shows the success notice', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { server } = renderWithShell(<BecomeHostPage />, {
       user: ANA,
       routes: {
@@ -96,7 +101,7 @@ describe('BecomeHostPage', () => {
   });
 
   it('creates the account with the request for a visitor and signs them in', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const created: User = { ...ANA, id: 'new-user', name: 'Lou Lighthouse', email: 'lou@example.test' };
     const { server, shell } = renderWithShell(<BecomeHostPage />, {
       user: null,
@@ -128,7 +133,7 @@ describe('BecomeHostPage', () => {
   });
 
   it('shows every error of a visitor at once and focuses the first invalid field (issue 22 item 4)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { server } = renderWithShell(<BecomeHostPage />, { user: null });
     await user.type(screen.getByLabelText(/^Email/), 'lou@');
     await user.type(screen.getByLabelText(/^Password/), 'Sunny-Coast-1');
@@ -164,13 +169,18 @@ describe('BecomeHostPage', () => {
 
   it("shows the API's message when the email is already registered", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithShell(<BecomeHostPage />, {
       user: null,
       routes: {
         'POST /api/host-requests': {
           status: 409,
-          body: { statusCode: 409, error: 'Conflict', message: MESSAGES.becomeHostEmailRegistered },
+          body: {
+            statusCode: 409,
+            error: 'Conflict',
+            code: 'BECOME_HOST_EMAIL_REGISTERED',
+            message: MESSAGES.becomeHostEmailRegistered,
+          },
         },
       },
     });

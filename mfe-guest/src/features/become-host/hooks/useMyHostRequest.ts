@@ -1,4 +1,4 @@
-import { apiErrorStatus } from '@shoreline/shared-ui/api/apiRequestError';
+import { apiErrorCode } from '@shoreline/shared-ui/api/apiRequestError';
 import { useCallback } from 'react';
 import type { HostRequest } from '@shoreline/shared-domain/types';
 import { useApi } from '@shoreline/shared-ui/shell/useApi';
@@ -13,7 +13,7 @@ export function useMyHostRequest(userId: string | null) {
     try {
       return await getMyHostRequest(api);
     } catch (error) {
-      if (apiErrorStatus(error) === 404) return null;
+      if (apiErrorCode(error) === 'HOST_REQUEST_NOT_FOUND') return null;
       throw error;
     }
   }, [api, userId]);

@@ -5,6 +5,7 @@ import { MESSAGES } from '@shoreline/shared-domain/messages';
 import type { ListingSummary } from '@shoreline/shared-domain/types';
 import { renderWithShell } from '../../../test/renderWithShell';
 import HomePage from './HomePage';
+import { pageOf } from '@shoreline/shared-ui/test/pageOf';
 
 const summary = (n: number): ListingSummary => ({
   id: `listing-${n}`,
@@ -34,7 +35,7 @@ describe('HomePage', () => {
           body: { items: Array.from({ length: 8 }, (_, n) => summary(n)), nextCursor: 'x' },
         },
         'GET /api/destinations': {
-          body: [
+          body: pageOf([
             {
               id: 'd1',
               name: 'Lisbon',
@@ -46,7 +47,7 @@ describe('HomePage', () => {
               },
               order: 0,
             },
-          ],
+          ]),
         },
       },
     });
@@ -79,7 +80,7 @@ describe('HomePage', () => {
     renderWithShell(<HomePage />, {
       routes: {
         'GET /api/listings?limit=8': { status: 500, body: { message: 'boom' } },
-        'GET /api/destinations': { body: [] },
+        'GET /api/destinations': { body: pageOf([]) },
       },
     });
     expect(await screen.findByText(MESSAGES.featuredFetchFailed)).toBeInTheDocument();
@@ -91,7 +92,7 @@ describe('HomePage', () => {
     renderWithShell(<HomePage />, {
       routes: {
         'GET /api/listings?limit=8': { body: { items: [], nextCursor: null } },
-        'GET /api/destinations': { body: [] },
+        'GET /api/destinations': { body: pageOf([]) },
       },
     });
     const hero = screen.getByRole('search', { name: 'Search stays' });

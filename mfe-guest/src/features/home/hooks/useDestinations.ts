@@ -3,12 +3,16 @@ import { useApi } from '@shoreline/shared-ui/shell/useApi';
 import { useAsync } from '@shoreline/shared-ui/hooks/useAsync';
 import { apiPaths } from '@shoreline/shared-ui/api/apiPaths';
 import { useRenderedAnswer } from '@shoreline/shared-ui/shell/useRenderedAnswer';
-import type { Destination } from '@shoreline/shared-domain/types';
+import type { Destination, Page } from '@shoreline/shared-domain/types';
 import { getDestinations } from '../api/getDestinations';
 
 export function useDestinations() {
   const api = useApi();
-  const load = useCallback(() => getDestinations(api), [api]);
+  // The first page: a curated list, whose first page (50) the home page shows whole.
+  const load = useCallback(async () => (await getDestinations(api)).items, [api]);
   // On a server-rendered home page, the destinations it was rendered with.
-  return useAsync(load, useRenderedAnswer<Destination[]>(apiPaths.destinations()));
+  return useAsync(
+    load,
+    useRenderedAnswer(apiPaths.destinations(), (page: Page<Destination>) => page.items),
+  );
 }

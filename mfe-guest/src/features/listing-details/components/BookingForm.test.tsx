@@ -201,7 +201,12 @@ describe('BookingForm', () => {
         [AVAILABILITY_URL]: { body: AVAILABILITY },
         'POST /api/bookings': {
           status: 409,
-          body: { statusCode: 409, error: 'Conflict', message: MESSAGES.bookingDatesUnavailable },
+          body: {
+            statusCode: 409,
+            error: 'Conflict',
+            code: 'BOOKING_DATES_TAKEN',
+            message: MESSAGES.bookingDatesUnavailable,
+          },
         },
       },
     });

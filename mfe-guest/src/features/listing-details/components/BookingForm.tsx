@@ -1,5 +1,5 @@
 import { errorMessage } from '@shoreline/shared-ui/api/errorMessage';
-import { apiErrorStatus } from '@shoreline/shared-ui/api/apiRequestError';
+import { apiErrorCode } from '@shoreline/shared-ui/api/apiRequestError';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isCheckOutDateFree } from '@shoreline/shared-domain/availability';
@@ -180,7 +180,8 @@ export function BookingForm({
     } catch (error) {
       console.error(MESSAGES.createBookingFailed, error);
       setErrors({ form: errorMessage(error, MESSAGES.createBookingFailed) });
-      if (apiErrorStatus(error) === 409) {
+      // The dates were taken meanwhile: show the calendar as it is now.
+      if (apiErrorCode(error) === 'BOOKING_DATES_TAKEN') {
         getAvailability(api, listing.id).then(onAvailabilityChange, () => undefined);
       }
     } finally {

@@ -38,7 +38,12 @@ describe('InactiveListingNotice', () => {
     expect(await screen.findByText(MESSAGES.listingStatusUpdateFailed)).toBeInTheDocument();
     server.on(STATUS, {
       status: 403,
-      body: { statusCode: 403, error: 'Forbidden', message: MESSAGES.notListingOwner },
+      body: {
+        statusCode: 403,
+        error: 'Forbidden',
+        code: 'NOT_LISTING_OWNER',
+        message: MESSAGES.notListingOwner,
+      },
     });
     await user.click(screen.getByRole('button', { name: 'Activate' }));
     expect(await screen.findByText(MESSAGES.notListingOwner)).toBeInTheDocument();

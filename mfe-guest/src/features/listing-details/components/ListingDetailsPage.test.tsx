@@ -95,7 +95,12 @@ describe('ListingDetailsPage', () => {
       routes: {
         'GET /api/listings/listing-1/page': {
           status: 410,
-          body: { statusCode: 410, error: 'Gone', message: MESSAGES.listingNotFound },
+          body: {
+            statusCode: 410,
+            error: 'Gone',
+            code: 'LISTING_NOT_FOUND',
+            message: MESSAGES.listingNotFound,
+          },
         },
       },
     });

@@ -6,6 +6,7 @@ import { MESSAGES } from '@shoreline/shared-domain/messages';
 import type { Booking, DeclineCause } from '@shoreline/shared-domain/types';
 import { ANA, renderWithShell } from '../../../test/renderWithShell';
 import MyBookingsPage from './MyBookingsPage';
+import { pageOf } from '@shoreline/shared-ui/test/pageOf';
 
 const today = todayIso();
 
@@ -48,12 +49,12 @@ describe('My Bookings: why a request was declined', () => {
       user: ANA,
       routes: {
         'GET /api/bookings/mine': {
-          body: [
+          body: pageOf([
             declined('by-host', 'Pier Studio', 'host', 'We are closed for repairs that week.'),
             declined('blocked', 'Cliff Cabin', 'dates-blocked'),
             declined('taken', 'Harbour Loft', 'dates-taken'),
             declined('removed', 'Dune House', 'listing-removed'),
-          ],
+          ]),
         },
       },
     });
@@ -72,11 +73,11 @@ describe('My Bookings: why a request was declined', () => {
       user: ANA,
       routes: {
         'GET /api/bookings/mine': {
-          body: [
+          body: pageOf([
             declined('plain', 'Pier Studio', 'host'),
             booking('old', 'Salt Hut'),
             booking('cancelled', 'Reed House', { status: 'cancelled' }),
-          ],
+          ]),
         },
       },
     });
@@ -94,14 +95,14 @@ describe('My Bookings: why a request was declined', () => {
       user: ANA,
       routes: {
         'GET /api/bookings/mine': {
-          body: [
+          body: pageOf([
             booking('ended', 'Dune House', {
               status: 'approved',
               startDate: addDays(today, -5),
               endDate: today,
             }),
             booking('coming', 'Tide Flat', { status: 'approved' }),
-          ],
+          ]),
         },
       },
     });

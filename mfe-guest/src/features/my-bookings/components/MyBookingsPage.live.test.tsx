@@ -8,6 +8,7 @@ import type { Notification } from '@shoreline/shared-domain/notifications';
 import type { Booking, BookingStatus } from '@shoreline/shared-domain/types';
 import { ANA, renderWithShell } from '../../../test/renderWithShell';
 import MyBookingsPage from './MyBookingsPage';
+import { pageOf } from '@shoreline/shared-ui/test/pageOf';
 
 const today = todayIso();
 
@@ -60,14 +61,14 @@ describe('MyBookingsPage, live', () => {
   it('shows a request the host declined as soon as the notification arrives, without Cancel', async () => {
     const { server, shell } = renderWithShell(<MyBookingsPage />, {
       user: ANA,
-      routes: { 'GET /api/bookings/mine': { body: [request('pending')] } },
+      routes: { 'GET /api/bookings/mine': { body: pageOf([request('pending')]) } },
     });
     expect(
       await screen.findByRole('heading', { name: 'Active Bookings (1)' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(within(card()).getByRole('button', { name: /^Cancel booking/ })).toBeInTheDocument();
 
-    server.on('GET /api/bookings/mine', { body: [request('rejected')] });
+    server.on('GET /api/bookings/mine', { body: pageOf([request('rejected')]) });
     // A notification for somebody else's kind of event (a host's) changes nothing.
     act(() => shell.notifications!.setState({ unreadCount: 1, latest: notification('booking-requested') }));
     act(() => shell.notifications!.setState({ unreadCount: 2, latest: notification('booking-rejected') }));
@@ -84,10 +85,15 @@ describe('MyBookingsPage, live', () => {
     renderWithShell(<MyBookingsPage />, {
       user: ANA,
       routes: {
-        'GET /api/bookings/mine': { body: [request('pending')] },
+        'GET /api/bookings/mine': { body: pageOf([request('pending')]) },
         'POST /api/bookings/b1/cancel': {
           status: 409,
-          body: { statusCode: 409, error: 'Conflict', message: MESSAGES.bookingNotPendingCancel },
+          body: {
+            statusCode: 409,
+            error: 'Conflict',
+            code: 'BOOKING_NOT_PENDING_CANCEL',
+            message: MESSAGES.bookingNotPendingCancel,
+          },
         },
         'GET /api/bookings/b1': { body: request('rejected') },
       },

@@ -5,6 +5,7 @@ import { MESSAGES } from '@shoreline/shared-domain/messages';
 import type { Booking, BookingStatus } from '@shoreline/shared-domain/types';
 import { ANA, renderWithShell } from '../../../test/renderWithShell';
 import MyBookingsPage from './MyBookingsPage';
+import { pageOf } from '@shoreline/shared-ui/test/pageOf';
 
 const today = todayIso();
 
@@ -57,7 +58,7 @@ describe('MyBookingsPage', () => {
   it('lists pending and upcoming approved bookings as active; ended stays, cancelled and rejected as past', async () => {
     renderWithShell(<MyBookingsPage />, {
       user: ANA,
-      routes: { 'GET /api/bookings/mine': { body: BOOKINGS } },
+      routes: { 'GET /api/bookings/mine': { body: pageOf(BOOKINGS) } },
     });
     expect(await screen.findByRole('heading', { name: 'Active Bookings (2)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Past Bookings (4)' })).toBeInTheDocument();
@@ -83,7 +84,7 @@ describe('MyBookingsPage', () => {
     };
     renderWithShell(<MyBookingsPage />, {
       user: ANA,
-      routes: { 'GET /api/bookings/mine': { body: [expired, lapsed] } },
+      routes: { 'GET /api/bookings/mine': { body: pageOf([expired, lapsed]) } },
     });
     expect(await screen.findByRole('heading', { name: 'Past Bookings (2)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Active Bookings (0)' })).toBeInTheDocument();
@@ -98,7 +99,7 @@ describe('MyBookingsPage', () => {
   it('shows dates, total, booked-on date and the message on a card', async () => {
     renderWithShell(<MyBookingsPage />, {
       user: ANA,
-      routes: { 'GET /api/bookings/mine': { body: BOOKINGS } },
+      routes: { 'GET /api/bookings/mine': { body: pageOf(BOOKINGS) } },
     });
     const card = (await screen.findByText('Cliff Cabin')).closest('article') as HTMLElement;
     expect(within(card).getByText('Nazaré, Portugal')).toBeInTheDocument();
@@ -114,7 +115,7 @@ describe('MyBookingsPage', () => {
     const { server } = renderWithShell(<MyBookingsPage />, {
       user: ANA,
       routes: {
-        'GET /api/bookings/mine': { body: BOOKINGS },
+        'GET /api/bookings/mine': { body: pageOf(BOOKINGS) },
         'POST /api/bookings/pending/cancel': { body: cancelled },
       },
     });
@@ -135,7 +136,7 @@ describe('MyBookingsPage', () => {
     renderWithShell(<MyBookingsPage />, {
       user: ANA,
       routes: {
-        'GET /api/bookings/mine': { body: BOOKINGS },
+        'GET /api/bookings/mine': { body: pageOf(BOOKINGS) },
         'POST /api/bookings/pending/cancel': { status: 503, body: { message: 'down' } },
       },
     });
@@ -146,7 +147,10 @@ describe('MyBookingsPage', () => {
   });
 
   it('shows the empty state with a way to find a place', async () => {
-    renderWithShell(<MyBookingsPage />, { user: ANA, routes: { 'GET /api/bookings/mine': { body: [] } } });
+    renderWithShell(<MyBookingsPage />, {
+      user: ANA,
+      routes: { 'GET /api/bookings/mine': { body: pageOf([]) } },
+    });
     expect(await screen.findByText(MESSAGES.noActiveBookings)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: MESSAGES.findAPlaceToStay })).toHaveAttribute('href', '/search');
   });

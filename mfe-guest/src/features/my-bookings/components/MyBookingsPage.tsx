@@ -10,6 +10,7 @@ import { ConfirmDialog } from '@shoreline/shared-ui/components/ConfirmDialog';
 import { CardList } from '@shoreline/shared-ui/components/CardList';
 import { EmptyState } from '@shoreline/shared-ui/components/EmptyState';
 import { ErrorBox } from '@shoreline/shared-ui/components/ErrorBox';
+import { LoadMore } from '@shoreline/shared-ui/components/LoadMore';
 import { Notice } from '@shoreline/shared-ui/components/Notice';
 import { Page } from '@shoreline/shared-ui/components/Page';
 import { PageHeader } from '@shoreline/shared-ui/components/PageHeader';
@@ -90,7 +91,15 @@ export default function MyBookingsPage() {
         />
       )}
       {bookings.status === 'success' && (
-        <BookingLists bookings={bookings.data} today={today} onCancel={setCancelling} />
+        <>
+          <BookingLists
+            bookings={bookings.data}
+            more={bookings.hasMore}
+            today={today}
+            onCancel={setCancelling}
+          />
+          <LoadMore list={bookings} />
+        </>
       )}
       <ConfirmDialog
         open={cancelling !== null}
@@ -110,10 +119,13 @@ export default function MyBookingsPage() {
 
 function BookingLists({
   bookings,
+  more,
   today,
   onCancel,
 }: {
   bookings: Booking[];
+  /** More pages to load: the counts are at least what shows. */
+  more: boolean;
   today: string;
   onCancel: (booking: Booking) => void;
 }) {
@@ -125,7 +137,7 @@ function BookingLists({
   );
   return (
     <>
-      <PageSection title={MESSAGES.activeBookings} count={active.length}>
+      <PageSection title={MESSAGES.activeBookings} count={active.length} countIsPartial={more}>
         {active.length === 0 ? (
           <EmptyState
             headingLevel={3}
@@ -140,7 +152,7 @@ function BookingLists({
           </CardList>
         )}
       </PageSection>
-      <PageSection title={MESSAGES.pastBookings} count={past.length}>
+      <PageSection title={MESSAGES.pastBookings} count={past.length} countIsPartial={more}>
         {past.length === 0 ? (
           <p className={styles.muted}>Finished, cancelled, declined and expired bookings will show here.</p>
         ) : (

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { ANA, renderWithShell } from '../../../test/renderWithShell';
@@ -27,7 +27,7 @@ describe('ActiveSessions', () => {
     const { server } = renderWithShell(<ActiveSessions />, {
       user: ANA,
       routes: {
-        'GET /api/me/sessions': () => ({ body: { items } }),
+        'GET /api/me/sessions': () => ({ body: { items, nextCursor: null } }),
         [`DELETE /api/me/sessions/${PHONE.id}`]: () => {
           items = [LAPTOP];
           return { status: 204 };
@@ -48,7 +48,8 @@ describe('ActiveSessions', () => {
     expect(
       server.calls.some((call) => call.method === 'DELETE' && call.url === `/api/me/sessions/${PHONE.id}`),
     ).toBe(true);
-    expect(await within(list).findAllByRole('listitem')).toHaveLength(1);
+    // findAll settles on the first match, the list before its refresh: wait for the refreshed one.
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
   });
 
   it('says so when the list cannot load', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { formatDisplayInstant } from '@shoreline/shared-domain/dates';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { errorMessage } from '@shoreline/shared-ui/api/errorMessage';
@@ -6,8 +6,10 @@ import { Badge } from '@shoreline/shared-ui/components/Badge';
 import { Button } from '@shoreline/shared-ui/components/Button';
 import { Card } from '@shoreline/shared-ui/components/Card';
 import { ErrorBox } from '@shoreline/shared-ui/components/ErrorBox';
+import { LoadMore } from '@shoreline/shared-ui/components/LoadMore';
 import { Notice } from '@shoreline/shared-ui/components/Notice';
 import { Spinner } from '@shoreline/shared-ui/components/Spinner';
+import { usePagedList } from '@shoreline/shared-ui/hooks/usePagedList';
 import { useApi } from '@shoreline/shared-ui/shell/useApi';
 import { listSessions, type ActiveSession } from '../api/listSessions';
 import { signOutSession } from '../api/signOutSession';
@@ -19,38 +21,27 @@ import styles from './ProfilePage.module.css';
  */
 export function ActiveSessions() {
   const api = useApi();
-  const [sessions, setSessions] = useState<ActiveSession[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const load = useCallback((cursor: string | null) => listSessions(api, cursor), [api]);
+  const list = usePagedList(load);
+  const sessions = list.status === 'success' ? list.data : null;
+  const [actionError, setActionError] = useState<string | null>(null);
+  const error = list.status === 'error' ? MESSAGES.sessionsFetchFailed : actionError;
   const [done, setDone] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setSessions(await listSessions(api));
-      setError(null);
-    } catch (failure) {
-      console.error(MESSAGES.sessionsFetchFailed, failure);
-      setError(MESSAGES.sessionsFetchFailed);
-    }
-  }, [api]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const signOut = async (session: ActiveSession) => {
     setBusyId(session.id);
     setDone(null);
-    setError(null);
+    setActionError(null);
     try {
       await signOutSession(api, session.id);
       setDone(MESSAGES.sessionSignedOut);
     } catch (failure) {
       console.error(MESSAGES.sessionSignOutFailed, failure);
-      setError(errorMessage(failure, MESSAGES.sessionSignOutFailed));
+      setActionError(errorMessage(failure, MESSAGES.sessionSignOutFailed));
     } finally {
       setBusyId(null);
-      await load();
+      list.reload();
     }
   };
 
@@ -91,6 +82,7 @@ export function ActiveSessions() {
           ))}
         </ul>
       )}
+      <LoadMore list={list} />
     </Card>
   );
 }

@@ -68,7 +68,12 @@ describe('ChangePasswordForm', () => {
       routes: {
         'PUT /api/me/password': {
           status: 400,
-          body: { statusCode: 400, error: 'Bad Request', message: MESSAGES.currentPasswordWrong },
+          body: {
+            statusCode: 400,
+            error: 'Bad Request',
+            code: 'CURRENT_PASSWORD_WRONG',
+            message: MESSAGES.currentPasswordWrong,
+          },
         },
       },
     });

@@ -1,4 +1,4 @@
-import { apiErrorStatus } from '@shoreline/shared-ui/api/apiRequestError';
+import { apiErrorCode, apiErrorStatus } from '@shoreline/shared-ui/api/apiRequestError';
 import { errorMessage } from '@shoreline/shared-ui/api/errorMessage';
 import { useState, type FormEvent } from 'react';
 import { MAX_PASSWORD_LENGTH } from '@shoreline/shared-domain/constants';
@@ -56,7 +56,8 @@ export function ChangePasswordForm() {
     } catch (error) {
       const message = errorMessage(error, MESSAGES.passwordChangeFailed);
       // The only thing the server knows and the form cannot: whether the current password is right.
-      if (message === MESSAGES.currentPasswordWrong) setFieldError({ field: 'currentPassword', message });
+      if (apiErrorCode(error) === 'CURRENT_PASSWORD_WRONG')
+        setFieldError({ field: 'currentPassword', message });
       else {
         console.error(MESSAGES.passwordChangeFailed, error);
         setSubmitError(apiErrorStatus(error) === 0 ? MESSAGES.userDataSaveFailed : message);

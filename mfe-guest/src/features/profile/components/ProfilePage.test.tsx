@@ -6,7 +6,7 @@ import ProfilePage from './ProfilePage';
 
 describe('ProfilePage', () => {
   it('shows name, email, roles and member since, and changes the name in the shared session', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { shell, server } = renderWithShell(<ProfilePage />, {
       user: ANA,
       routes: {
@@ -35,7 +35,7 @@ describe('ProfilePage', () => {
 
   it('without a connection, says the change could not be saved and to try again when online', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithShell(<ProfilePage />, {
       user: ANA,
       routes: {

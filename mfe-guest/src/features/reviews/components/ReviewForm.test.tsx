@@ -31,7 +31,8 @@ const created = (body: unknown): Review => ({ ...REVIEW, ...(body as Partial<Rev
 
 describe('ReviewForm (create)', () => {
   it("offers 'Select Your Stay' when more than one stay is eligible, and checks each field in order", async () => {
-    const user = userEvent.setup();
+    // No timer between keys: 30 characters typed, each otherwise waiting on a loaded machine.
+    const user = userEvent.setup({ delay: null });
     const onDone = jest.fn();
     const { server } = renderWithShell(
       <ReviewForm mode="create" eligible={STAYS} onDone={onDone} onCancel={jest.fn()} />,

@@ -5,6 +5,7 @@ import type { Booking, Review } from '@shoreline/shared-domain/types';
 import type { ListingReviews, PublicReview } from '@shoreline/shared-ui/api/apiTypes';
 import { ANA, renderWithShell } from '../../../test/renderWithShell';
 import { ReviewsSection } from './ReviewsSection';
+import { pageOf } from '@shoreline/shared-ui/test/pageOf';
 
 const LISTING = { id: 'listing-1', hostId: 'host-1' };
 
@@ -49,8 +50,8 @@ const stay = { id: 'b-1', startDate: '2026-04-01', endDate: '2026-04-04' } as Bo
 function routes(mine: Review[], eligible: Booking[], list: ListingReviews = approved) {
   return {
     [`GET /api/listings/${LISTING.id}/reviews`]: { body: list },
-    [`GET /api/reviews/mine?listingId=${LISTING.id}`]: { body: mine },
-    [`GET /api/listings/${LISTING.id}/reviewable-bookings`]: { body: eligible },
+    [`GET /api/reviews/mine?listingId=${LISTING.id}`]: { body: pageOf(mine) },
+    [`GET /api/listings/${LISTING.id}/reviewable-bookings`]: { body: pageOf(eligible) },
   };
 }
 
@@ -179,7 +180,7 @@ describe('ReviewsSection', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(screen.getByText(MESSAGES.confirmDeleteReview)).toBeInTheDocument();
-    server.on(`GET /api/reviews/mine?listingId=${LISTING.id}`, { body: [] });
+    server.on(`GET /api/reviews/mine?listingId=${LISTING.id}`, { body: pageOf([]) });
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(MESSAGES.reviewDeleted)).toBeInTheDocument();
     expect(screen.queryByText('My stay')).not.toBeInTheDocument();
@@ -209,7 +210,7 @@ describe('ReviewsSection', () => {
       routes: {
         [`GET /api/listings/${LISTING.id}/reviews`]: { status: 500, body: { message: 'boom' } },
         [`GET /api/reviews/mine?listingId=${LISTING.id}`]: { status: 500, body: { message: 'boom' } },
-        [`GET /api/listings/${LISTING.id}/reviewable-bookings`]: { body: [] },
+        [`GET /api/listings/${LISTING.id}/reviewable-bookings`]: { body: pageOf([]) },
       },
     });
     expect(await screen.findByText(MESSAGES.reviewsLoadFailed)).toBeInTheDocument();

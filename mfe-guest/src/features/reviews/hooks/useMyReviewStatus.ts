@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import type { Booking, Review } from '@shoreline/shared-domain/types';
 import { useApi } from '@shoreline/shared-ui/shell/useApi';
 import { useAsync } from '@shoreline/shared-ui/hooks/useAsync';
+import { fetchAllPages } from '@shoreline/shared-ui/api/fetchAllPages';
 import { getMyReviews } from '../api/getMyReviews';
 import { getReviewableBookings } from '../api/getReviewableBookings';
 
@@ -20,8 +21,9 @@ export function useMyReviewStatus(listingId: string, userId: string | null) {
   const load = useCallback(async (): Promise<MyReviewStatus> => {
     if (userId === null) return NOBODY;
     const [mine, eligible] = await Promise.all([
-      getMyReviews(api, listingId),
-      getReviewableBookings(api, listingId),
+      // One person's reviews and stays at one listing: a few, read whole.
+      fetchAllPages((cursor) => getMyReviews(api, listingId, cursor)),
+      fetchAllPages((cursor) => getReviewableBookings(api, listingId, cursor)),
     ]);
     return { mine, eligible };
   }, [api, listingId, userId]);

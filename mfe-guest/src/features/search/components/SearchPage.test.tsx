@@ -29,7 +29,7 @@ const URL = '/search?location=porto&checkin=2030-03-01&checkout=2030-03-04';
 
 describe('SearchPage', () => {
   it('shows the criteria and the cards, loads the next page on Show more, and links cards with the stay', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithShell(<SearchPage />, {
       path: '/search',
       url: URL,
@@ -64,7 +64,7 @@ describe('SearchPage', () => {
 
   it("shows SPEC's message with Retry when the search fails", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { server } = renderWithShell(<SearchPage />, {
       path: '/search',
       url: URL,
@@ -125,7 +125,7 @@ describe('SearchPage', () => {
   });
 
   it('reads a price bound typed with a decimal comma, and names a third decimal (issue 22 item 10)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithShell(<SearchPage />, {
       path: '/search',
       url: '/search?location=porto',

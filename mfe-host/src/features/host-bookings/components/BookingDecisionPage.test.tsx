@@ -2,19 +2,20 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { ApiRequestError } from '@shoreline/shared-ui/api/apiRequestError';
-import type { TableApi, TableHandler } from '@shoreline/shared-ui/api/createTableApi';
+import { apiFailure, type TableApi, type TableHandler } from '@shoreline/shared-ui/api/createTableApi';
 import type { Booking } from '@shoreline/shared-domain/types';
 import { currentLocation, MARINA, renderWithShell } from '../../../test/renderWithShell';
 import { ApproveBookingPage } from './ApproveBookingPage';
 import { ManageBookingsPage } from './ManageBookingsPage';
 import { RejectBookingPage } from './RejectBookingPage';
 import { hostBooking } from '../../../test/hostBooking';
+import { asPage } from '@shoreline/shared-ui/test/pageOf';
 
 const REQUEST = hostBooking('b1', 'pending', { message: 'Two adults and a dog.' });
 /** GET /api/bookings/b1 answers `booking`; the host's bookings (for the overlap warning) are `others`. */
 const list = (booking: Booking, ...others: Booking[]) => ({
   'GET /api/bookings/b1': () => booking,
-  'GET /api/host/bookings': () => [booking, ...others],
+  'GET /api/host/bookings': asPage(() => [booking, ...others]),
   'GET /api/host/bookings/b1': () => ({ ...booking, takenNights: [] }),
 });
 const getCalls = (api: TableApi) =>
@@ -107,10 +108,10 @@ describe('the approve and reject pages', () => {
     let fail = true;
     renderApprove({
       'GET /api/bookings/b1': () => REQUEST,
-      'GET /api/host/bookings': () => {
+      'GET /api/host/bookings': asPage(() => {
         if (fail) throw new ApiRequestError(0, MESSAGES.offline, 'Network Error');
         return [REQUEST, hostBooking('b2', 'pending', { startDate: '2030-07-03', endDate: '2030-07-06' })];
-      },
+      }),
       'GET /api/host/bookings/b1': () => ({ ...REQUEST, takenNights: [] }),
     });
     expect(await screen.findByText(MESSAGES.bookingsLoadFailed)).toBeInTheDocument();
@@ -129,7 +130,7 @@ describe('the approve and reject pages', () => {
     renderApprove({
       ...list(REQUEST),
       'POST /api/bookings/b1/approve': () => {
-        throw new ApiRequestError(409, MESSAGES.bookingDatesUnavailable, 'Conflict');
+        throw apiFailure(409, MESSAGES.bookingDatesUnavailable);
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Approve Booking' }));
@@ -215,7 +216,7 @@ describe('the approve and reject pages', () => {
       render(
         {
           'GET /api/bookings/b1': () => REQUEST,
-          'GET /api/host/bookings': () => [decided ? { ...REQUEST, status: outcome } : REQUEST],
+          'GET /api/host/bookings': asPage(() => [decided ? { ...REQUEST, status: outcome } : REQUEST]),
           'GET /api/host/bookings/b1': () => ({ ...REQUEST, takenNights: [] }),
           [`POST /api/bookings/b1/${action}`]: () => {
             decided = true;

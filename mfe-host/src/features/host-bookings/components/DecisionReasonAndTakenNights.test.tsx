@@ -8,6 +8,7 @@ import { hostBooking } from '../../../test/hostBooking';
 import { renderWithShell } from '../../../test/renderWithShell';
 import { ApproveBookingPage } from './ApproveBookingPage';
 import { RejectBookingPage } from './RejectBookingPage';
+import { asPage } from '@shoreline/shared-ui/test/pageOf';
 
 const REQUEST = hostBooking('b1', 'pending');
 const asHost = (takenNights: HostBooking['takenNights'] = []): HostBooking => ({ ...REQUEST, takenNights });
@@ -18,7 +19,7 @@ function render(page: 'approve' | 'reject', api: Record<string, TableHandler>) {
     history: ['/bookings/manage', `/bookings/b1/${page}`],
     api: {
       'GET /api/bookings/b1': () => REQUEST,
-      'GET /api/host/bookings': () => [REQUEST],
+      'GET /api/host/bookings': asPage(() => [REQUEST]),
       ...api,
     },
   });
@@ -26,7 +27,7 @@ function render(page: 'approve' | 'reject', api: Record<string, TableHandler>) {
 
 describe('the reject page: a reason for the renter', () => {
   it('sends the reason the host typed, trimmed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { api } = render('reject', {
       'POST /api/bookings/b1/reject': () => ({ ...REQUEST, status: 'rejected' }),
     });
@@ -42,7 +43,7 @@ describe('the reject page: a reason for the renter', () => {
   });
 
   it('sends no reason when the field is left blank', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { api } = render('reject', {
       'POST /api/bookings/b1/reject': () => ({ ...REQUEST, status: 'rejected' }),
     });

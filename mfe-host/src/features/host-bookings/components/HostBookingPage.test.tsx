@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { addDays, todayIso } from '@shoreline/shared-domain/dates';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import type { HostBooking } from '@shoreline/shared-domain/types';
-import { ApiRequestError } from '@shoreline/shared-ui/api/apiRequestError';
+import { apiFailure } from '@shoreline/shared-ui/api/createTableApi';
 import { hostBooking } from '../../../test/hostBooking';
 import { renderWithShell } from '../../../test/renderWithShell';
 import { HostBookingPage } from './HostBookingPage';
@@ -110,7 +110,7 @@ describe('HostBookingPage', () => {
   it('says Booking not found for a booking that is not this host’s (404)', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderPage(() => {
-      throw new ApiRequestError(404, MESSAGES.bookingNotFound, 'Not Found');
+      throw apiFailure(404, MESSAGES.bookingNotFound);
     });
     expect(await screen.findByText(MESSAGES.bookingNotFound, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Manage Bookings' })).toHaveAttribute(

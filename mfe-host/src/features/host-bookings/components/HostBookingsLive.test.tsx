@@ -5,11 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { bookingChangedNotice, MESSAGES } from '@shoreline/shared-domain/messages';
 import { bookingNotificationFacts, type Notification } from '@shoreline/shared-domain/notifications';
 import type { Booking } from '@shoreline/shared-domain/types';
-import { ApiRequestError } from '@shoreline/shared-ui/api/apiRequestError';
+import { apiFailure } from '@shoreline/shared-ui/api/createTableApi';
 import { hostBooking } from '../../../test/hostBooking';
 import { renderWithShell } from '../../../test/renderWithShell';
 import { ApproveBookingPage } from './ApproveBookingPage';
 import { ManageBookingsPage } from './ManageBookingsPage';
+import { asPage } from '@shoreline/shared-ui/test/pageOf';
 
 function notification(kind: Notification['kind'], booking: Booking): Notification {
   return {
@@ -30,7 +31,7 @@ describe('host bookings, live', () => {
     let answer: Booking[] = [OLD];
     const { shell } = renderWithShell(<ManageBookingsPage />, {
       path: '/bookings/manage',
-      api: { 'GET /api/host/bookings': () => answer },
+      api: { 'GET /api/host/bookings': asPage(() => answer) },
     });
     expect(
       await screen.findByText(MESSAGES.noPendingBookingRequests, {}, { timeout: 5000 }),
@@ -56,12 +57,12 @@ describe('host bookings, live', () => {
       history: ['/bookings/manage', '/bookings/b1/approve'],
       api: {
         'GET /api/bookings/b1': () => current,
-        'GET /api/host/bookings': () => [current],
+        'GET /api/host/bookings': asPage(() => [current]),
         // The approve page also asks which nights became taken meanwhile (issue 22 item 1): none.
         'GET /api/host/bookings/b1': () => ({ ...current, takenNights: [] }),
         'POST /api/bookings/b1/approve': () => {
           current = { ...NEW, status: 'cancelled', expiresAt: null };
-          throw new ApiRequestError(409, MESSAGES.bookingNotPendingApprove, 'Conflict');
+          throw apiFailure(409, MESSAGES.bookingNotPendingApprove);
         },
       },
     });
@@ -82,7 +83,7 @@ describe('host bookings, live', () => {
       history: ['/bookings/manage', '/bookings/b1/approve'],
       api: {
         'GET /api/bookings/b1': () => current,
-        'GET /api/host/bookings': () => [current],
+        'GET /api/host/bookings': asPage(() => [current]),
         // The approve page also asks which nights became taken meanwhile (issue 22 item 1): none.
         'GET /api/host/bookings/b1': () => ({ ...current, takenNights: [] }),
       },

@@ -4,6 +4,7 @@ import { ApiRequestError } from '@shoreline/shared-ui/api/apiRequestError';
 import { renderWithShell } from '../../../test/renderWithShell';
 import { ManageBookingsPage } from './ManageBookingsPage';
 import { hostBooking } from '../../../test/hostBooking';
+import { asPage } from '@shoreline/shared-ui/test/pageOf';
 
 const BOOKINGS = [
   hostBooking('b1', 'pending', { message: 'We arrive late, around 11 pm.' }),
@@ -26,7 +27,7 @@ function section(name: RegExp) {
 
 describe('ManageBookingsPage', () => {
   it('puts pending requests first, then every other booking with its status', async () => {
-    renderWithShell(<ManageBookingsPage />, { api: { 'GET /api/host/bookings': () => BOOKINGS } });
+    renderWithShell(<ManageBookingsPage />, { api: { 'GET /api/host/bookings': asPage(() => BOOKINGS) } });
     expect(await screen.findByRole('heading', { name: 'Pending Requests (2)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'All Bookings (3)' })).toBeInTheDocument();
 
@@ -43,7 +44,7 @@ describe('ManageBookingsPage', () => {
   });
 
   it("shows the dates, total, requested date and message of a request, leading to the booking's page", async () => {
-    renderWithShell(<ManageBookingsPage />, { api: { 'GET /api/host/bookings': () => BOOKINGS } });
+    renderWithShell(<ManageBookingsPage />, { api: { 'GET /api/host/bookings': asPage(() => BOOKINGS) } });
     const card = (await screen.findByText('We arrive late, around 11 pm.')).closest('article') as HTMLElement;
     const request = within(card);
     expect(request.getByRole('link', { name: 'Harbour Loft' })).toHaveAttribute(
@@ -67,7 +68,7 @@ describe('ManageBookingsPage', () => {
   });
 
   it('says how long each pending request has left before it expires', async () => {
-    renderWithShell(<ManageBookingsPage />, { api: { 'GET /api/host/bookings': () => BOOKINGS } });
+    renderWithShell(<ManageBookingsPage />, { api: { 'GET /api/host/bookings': asPage(() => BOOKINGS) } });
     const pending = within(await screen.findByRole('region', { name: /^Pending Requests/ }));
     // Both requests expire in 2 days 5 hours (see hostBooking); answered bookings have no countdown.
     expect(pending.getAllByText('Expires in 2 days 5 hours')).toHaveLength(2);
@@ -81,7 +82,7 @@ describe('ManageBookingsPage', () => {
       renter: { name: 'Lou Late' },
     });
     renderWithShell(<ManageBookingsPage />, {
-      api: { 'GET /api/host/bookings': () => [hostBooking('b6', 'expired'), lapsed] },
+      api: { 'GET /api/host/bookings': asPage(() => [hostBooking('b6', 'expired'), lapsed]) },
     });
     expect(await screen.findByRole('heading', { name: 'Pending Requests (0)' })).toBeInTheDocument();
     const others = within(screen.getByRole('region', { name: 'All Bookings (2)' }));
@@ -94,7 +95,7 @@ describe('ManageBookingsPage', () => {
     jest.useFakeTimers({ now: new Date('2030-03-02T10:00:00.000Z') });
     try {
       const request = hostBooking('b1', 'pending', { expiresAt: '2030-03-02T10:02:10.000Z' });
-      renderWithShell(<ManageBookingsPage />, { api: { 'GET /api/host/bookings': () => [request] } });
+      renderWithShell(<ManageBookingsPage />, { api: { 'GET /api/host/bookings': asPage(() => [request]) } });
       expect(await screen.findByText('Expires in 2 minutes')).toBeInTheDocument();
       await act(async () => {
         jest.advanceTimersByTime(60_000);
@@ -117,7 +118,7 @@ describe('ManageBookingsPage', () => {
   });
 
   it('says when there is nothing to decide and nothing booked', async () => {
-    renderWithShell(<ManageBookingsPage />, { api: { 'GET /api/host/bookings': () => [] } });
+    renderWithShell(<ManageBookingsPage />, { api: { 'GET /api/host/bookings': asPage(() => []) } });
     expect(await screen.findByRole('heading', { name: 'Pending Requests (0)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: MESSAGES.noPendingBookingRequests })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: MESSAGES.noBookingsFound })).toBeInTheDocument();
@@ -127,9 +128,9 @@ describe('ManageBookingsPage', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithShell(<ManageBookingsPage />, {
       api: {
-        'GET /api/host/bookings': () => {
+        'GET /api/host/bookings': asPage(() => {
           throw new ApiRequestError(500, 'boom', 'Internal Server Error');
-        },
+        }),
       },
     });
     expect(await screen.findByText(MESSAGES.bookingsLoadFailed)).toBeInTheDocument();

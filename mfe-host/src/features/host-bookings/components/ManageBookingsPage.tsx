@@ -6,6 +6,7 @@ import type { Booking } from '@shoreline/shared-domain/types';
 import { CardList } from '@shoreline/shared-ui/components/CardList';
 import { EmptyState } from '@shoreline/shared-ui/components/EmptyState';
 import { ErrorBox } from '@shoreline/shared-ui/components/ErrorBox';
+import { LoadMore } from '@shoreline/shared-ui/components/LoadMore';
 import { Page } from '@shoreline/shared-ui/components/Page';
 import { PageHeader } from '@shoreline/shared-ui/components/PageHeader';
 import { PageSection } from '@shoreline/shared-ui/components/PageSection';
@@ -43,12 +44,17 @@ export function ManageBookingsPage() {
           action={{ label: 'Retry', onClick: bookings.reload }}
         />
       )}
-      {bookings.status === 'success' && <BookingGroups bookings={bookings.data} />}
+      {bookings.status === 'success' && (
+        <>
+          <BookingGroups bookings={bookings.data} more={bookings.hasMore} />
+          <LoadMore list={bookings} />
+        </>
+      )}
     </Page>
   );
 }
 
-function BookingGroups({ bookings }: { bookings: Booking[] }) {
+function BookingGroups({ bookings, more }: { bookings: Booking[]; more: boolean }) {
   // The countdowns tick, and a request whose time runs out moves to All Bookings as expired.
   const now = useNow();
   const { pending, others } = splitHostBookings(bookings.map((booking) => bookingAsOf(booking, now)));
@@ -58,12 +64,14 @@ function BookingGroups({ bookings }: { bookings: Booking[] }) {
         title={MESSAGES.pendingRequests}
         bookings={pending}
         empty={MESSAGES.noPendingBookingRequests}
+        more={more}
         now={now}
       />
       <BookingSection
         title={MESSAGES.allBookings}
         bookings={others}
         empty={MESSAGES.noBookingsFound}
+        more={more}
         now={now}
       />
     </>
@@ -74,15 +82,18 @@ function BookingSection({
   title,
   bookings,
   empty,
+  more,
   now,
 }: {
   title: string;
   bookings: Booking[];
   empty: string;
+  /** More pages to load: the count is at least what shows. */
+  more: boolean;
   now: Date;
 }) {
   return (
-    <PageSection title={title} count={bookings.length}>
+    <PageSection title={title} count={bookings.length} countIsPartial={more}>
       {bookings.length === 0 ? (
         <EmptyState headingLevel={3} title={empty} />
       ) : (

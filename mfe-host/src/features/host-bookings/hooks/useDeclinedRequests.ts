@@ -3,6 +3,7 @@ import { rangesOverlap } from '@shoreline/shared-domain/availability';
 import type { Booking } from '@shoreline/shared-domain/types';
 import { useApi } from '@shoreline/shared-ui/shell/useApi';
 import { useAsync } from '@shoreline/shared-ui/hooks/useAsync';
+import { fetchAllPages } from '@shoreline/shared-ui/api/fetchAllPages';
 import { getHostBookings } from '../api/getHostBookings';
 
 /** The other pending requests of the same listing that approving `booking` would decline (PRODUCT 19). */
@@ -24,7 +25,10 @@ function overlappingRequests(booking: Booking, all: readonly Booking[]): Booking
 export function useDeclinedRequests(booking: Booking, needed: boolean) {
   const api = useApi();
   const load = useCallback(
-    async () => (needed ? overlappingRequests(booking, await getHostBookings(api)) : []),
+    async () =>
+      needed
+        ? overlappingRequests(booking, await fetchAllPages((cursor) => getHostBookings(api, cursor)))
+        : [],
     [api, booking, needed],
   );
   return useAsync(load);

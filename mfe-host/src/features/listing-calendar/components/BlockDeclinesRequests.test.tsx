@@ -63,10 +63,14 @@ function renderCalendar(requests: CalendarStay[]) {
   });
 }
 
-/** Chooses the nights from `first` to `last` (day names as the grid names them) with the mouse. */
+/**
+ * Chooses the nights from `first` to `last` (day names as the grid names them, its buttons' aria-labels)
+ * with the mouse. Found by label: a role query names every button of the page, hundreds of days.
+ */
 async function choose(user: ReturnType<typeof userEvent.setup>, first: RegExp, last: RegExp) {
-  await user.click(await screen.findByRole('button', { name: first }, { timeout: 5000 }));
-  await user.click(screen.getByRole('button', { name: last }));
+  const day = { selector: 'button[data-date]' };
+  await user.click(await screen.findByLabelText(first, day, { timeout: 5000 }));
+  await user.click(screen.getByLabelText(last, day));
 }
 
 describe('the block panel over pending requests', () => {

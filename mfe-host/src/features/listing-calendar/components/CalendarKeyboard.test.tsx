@@ -25,7 +25,11 @@ const calendar = (blocks: CalendarBlock[]): HostCalendar => ({
 });
 const SYNC: CalendarSync = { exportUrl: 'http://localhost/api/calendars/secret.ics', calendars: [] };
 const at = { path: '/listings/:id/calendar', history: ['/listings/l1/calendar'] };
-const day = (name: RegExp) => screen.getByRole('button', { name });
+// A day button by its accessible name (its aria-label). A role query computes the accessible name of
+// every button on the page (hundreds of days), which took seconds per test on a loaded machine.
+const day = (name: RegExp) => screen.getByLabelText(name, { selector: 'button[data-date]' });
+const findDay = (name: RegExp, wait?: { timeout: number }) =>
+  screen.findByLabelText(name, { selector: 'button[data-date]' }, wait);
 const hostBlock = (id: string, startDate: string, endDate: string): CalendarBlock => ({
   id,
   startDate,
@@ -61,7 +65,7 @@ describe('host calendar keyboard and focus', () => {
   it('moves by month with PageUp/PageDown (Shift: a year) and to the week ends with Home/End', async () => {
     const user = userEvent.setup();
     renderCalendar();
-    (await screen.findByRole('button', { name: /^Tuesday 31 January 2040/ }, WAIT)).focus();
+    (await findDay(/^Tuesday 31 January 2040/, WAIT)).focus();
     // 31 January: February 2040 is shorter, so its last day.
     await user.keyboard('{PageDown}');
     expect(day(/^Wednesday 29 February 2040/)).toHaveFocus();

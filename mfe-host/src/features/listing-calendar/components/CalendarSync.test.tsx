@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ExternalCalendar } from '@shoreline/shared-domain/hostCalendar';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
-import { ApiRequestError } from '@shoreline/shared-ui/api/apiRequestError';
+import { apiFailure } from '@shoreline/shared-ui/api/createTableApi';
 import { renderWithShell } from '../../../test/renderWithShell';
 import { ExportFeed } from './ExportFeed';
 import { ImportedCalendars } from './ImportedCalendars';
@@ -46,7 +46,7 @@ describe('calendar sync', () => {
         api: {
           'POST /api/listings/l1/calendars': (body) => {
             if ((body as { url: string }).url === AIRBNB.url) {
-              throw new ApiRequestError(409, MESSAGES.calendarUrlDuplicate, 'Conflict');
+              throw apiFailure(409, MESSAGES.calendarUrlDuplicate, ['url']);
             }
             return { ...AIRBNB, id: 'c2', ...(body as object) };
           },
@@ -101,7 +101,7 @@ describe('calendar sync', () => {
     renderWithShell(<ImportedCalendars listingId="l1" calendars={[]} onChange={onChange} />, {
       api: {
         'POST /api/listings/l1/calendars': () => {
-          throw new ApiRequestError(422, MESSAGES.calendarSyncNotICalendar, 'Unprocessable Entity');
+          throw apiFailure(422, MESSAGES.calendarSyncNotICalendar, ['url']);
         },
       },
     });

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { formatDisplayInstant } from '@shoreline/shared-domain/dates';
 import type { ExternalCalendar } from '@shoreline/shared-domain/hostCalendar';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
-import { apiErrorStatus } from '@shoreline/shared-ui/api/apiRequestError';
+import { apiErrorFields } from '@shoreline/shared-ui/api/apiRequestError';
 import { errorMessage } from '@shoreline/shared-ui/api/errorMessage';
 import { Button } from '@shoreline/shared-ui/components/Button';
 import { CardActions } from '@shoreline/shared-ui/components/CardActions';
@@ -122,13 +122,6 @@ export function ImportedCalendars({ listingId, calendars, onChange }: ImportedCa
   );
 }
 
-const NAME_MESSAGES = new Set<string>([MESSAGES.calendarNameRequired, MESSAGES.calendarNameTooLong]);
-const URL_MESSAGES = new Set<string>([
-  MESSAGES.calendarUrlInvalid,
-  MESSAGES.calendarUrlNotHttps,
-  MESSAGES.calendarUrlDuplicate,
-]);
-
 function AddCalendarForm({
   listingId,
   onAdded,
@@ -162,10 +155,12 @@ function AddCalendarForm({
       setUrl('');
     } catch (failure) {
       const message = errorMessage(failure, 'The calendar could not be added. Please try again.');
-      // 422: its first sync failed, so nothing was saved; the reason is about the address.
-      const aboutUrl = URL_MESSAGES.has(message) || apiErrorStatus(failure) === 422;
+      // The API names the input its refusal is about (issue 23): the address also when its first
+      // sync failed (422, nothing was saved).
+      const fields = apiErrorFields(failure);
+      const aboutUrl = fields.includes('url');
       setErrors(
-        NAME_MESSAGES.has(message) ? { name: message } : aboutUrl ? { url: message } : { form: message },
+        fields.includes('name') ? { name: message } : aboutUrl ? { url: message } : { form: message },
       );
       if (aboutUrl) document.getElementById('calendar-url')?.focus();
     } finally {

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CalendarBlock, CalendarSync, HostCalendar } from '@shoreline/shared-domain/hostCalendar';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
-import { ApiRequestError } from '@shoreline/shared-ui/api/apiRequestError';
+import { apiFailure } from '@shoreline/shared-ui/api/createTableApi';
 import { renderWithShell } from '../../../test/renderWithShell';
 import { ListingCalendarPage } from './ListingCalendarPage';
 
@@ -35,7 +35,11 @@ const SYNC: CalendarSync = {
   ],
 };
 const at = { path: '/listings/:id/calendar', history: ['/listings/l1/calendar'] };
-const day = (name: RegExp) => screen.getByRole('button', { name });
+// A day button by its accessible name (its aria-label). A role query computes the accessible name of
+// every button on the page (hundreds of days), which took seconds per test on a loaded machine.
+const day = (name: RegExp) => screen.getByLabelText(name, { selector: 'button[data-date]' });
+const findDay = (name: RegExp, wait?: { timeout: number }) =>
+  screen.findByLabelText(name, { selector: 'button[data-date]' }, wait);
 const monthsShown = () => screen.getAllByRole('grid').map((grid) => grid.getAttribute('aria-labelledby'));
 
 /** A screen whose width the test sets: matchMedia answers for it and tells its listeners of a change. */
@@ -82,7 +86,7 @@ describe('ListingCalendarPage', () => {
       },
     });
     expect(screen.getByRole('status', { name: 'Loading calendar' })).toBeInTheDocument();
-    const first = await screen.findByRole('button', { name: /^Thursday 1 March 2040, available/ });
+    const first = await findDay(/^Thursday 1 March 2040, available/);
     expect(day(/^Tuesday 20 March 2040, booked by Ana Silva/)).toBeInTheDocument();
     // A stay leads to the host's page of that booking (issue 22), not to the approve page.
     expect(screen.getByRole('link', { name: 'Ana Silva' })).toHaveAttribute('href', '/host/bookings/b1');
@@ -100,9 +104,7 @@ describe('ListingCalendarPage', () => {
     await user.type(screen.getByRole('textbox', { name: /Private note/ }), 'Painting');
     await user.click(screen.getByRole('button', { name: 'Block nights' }));
 
-    expect(
-      await screen.findByRole('button', { name: /^Saturday 10 March 2040, blocked, note: Painting/ }),
-    ).toBeInTheDocument();
+    expect(await findDay(/^Saturday 10 March 2040, blocked, note: Painting/)).toBeInTheDocument();
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
       startDate: '2040-03-09',
       endDate: '2040-03-12',
@@ -119,7 +121,7 @@ describe('ListingCalendarPage', () => {
         'GET /api/listings/l1/calendar-sync': () => SYNC,
       },
     });
-    (await screen.findByRole('button', { name: /^Thursday 1 March 2040/ })).focus();
+    (await findDay(/^Thursday 1 March 2040/)).focus();
     await user.keyboard('{Enter}{ArrowRight}{Escape}{ArrowRight}');
     expect(day(/^Saturday 3 March 2040, available$/)).toHaveFocus();
     expect(screen.queryByRole('heading', { name: /Chosen/ })).not.toBeInTheDocument();
@@ -148,16 +150,14 @@ describe('ListingCalendarPage', () => {
           return undefined;
         },
         'POST /api/listings/l1/blocks': () => {
-          throw new ApiRequestError(409, MESSAGES.blockOverlapsStay, 'Conflict');
+          throw apiFailure(409, MESSAGES.blockOverlapsStay);
         },
       },
     });
-    await user.click(await screen.findByRole('button', { name: /^Monday 5 March 2040, blocked/ }));
+    await user.click(await findDay(/^Monday 5 March 2040, blocked/));
     await user.click(day(/^Monday 5 March 2040, blocked/));
     await user.click(screen.getByRole('button', { name: 'Unblock' }));
-    expect(
-      await screen.findByRole('button', { name: /^Monday 5 March 2040, available/ }),
-    ).toBeInTheDocument();
+    expect(await findDay(/^Monday 5 March 2040, available/)).toBeInTheDocument();
 
     await user.click(day(/^Monday 19 March 2040/));
     await user.click(day(/^Wednesday 21 March 2040/));
@@ -184,7 +184,7 @@ describe('ListingCalendarPage', () => {
           'GET /api/listings/l1/calendar-sync': () => SYNC,
         },
       });
-      await screen.findByRole('button', { name: /^Thursday 1 March 2040/ });
+      await findDay(/^Thursday 1 March 2040/);
       expect(monthsShown()).toEqual(['month-2040-03-01', 'month-2040-04-01']);
       await user.click(day(/^Monday 2 April 2040/));
 

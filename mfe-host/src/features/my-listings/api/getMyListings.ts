@@ -1,8 +1,11 @@
 import type { ApiClient } from '@shoreline/shared-ui/contract';
 import { callApi } from '@shoreline/shared-ui/api/callApi';
-import type { ListingSummary } from '@shoreline/shared-domain/types';
+import type { ListingSummary, Page } from '@shoreline/shared-domain/types';
 
-/** GET /api/host/listings: every listing of the signed-in host, newest first, active or not. */
-export function getMyListings(api: ApiClient): Promise<ListingSummary[]> {
-  return callApi(api, 'get', '/api/host/listings');
+/**
+ * GET /api/host/listings: one page of the signed-in host's listings, newest first, active or not. The
+ * first page's path is the one the page's route preloads (no query).
+ */
+export function getMyListings(api: ApiClient, cursor: string | null): Promise<Page<ListingSummary>> {
+  return callApi(api, 'get', '/api/host/listings', cursor ? { query: { cursor } } : undefined);
 }

@@ -6,6 +6,7 @@ import { ApiRequestError } from '@shoreline/shared-ui/api/apiRequestError';
 import { renderWithShell } from '../../../test/renderWithShell';
 import { MyListingsPage } from './MyListingsPage';
 import { photoAt } from '@shoreline/shared-ui/test/photoAt';
+import { asPage } from '@shoreline/shared-ui/test/pageOf';
 
 function summary(id: string, title: string, isActive: boolean): ListingSummary {
   return {
@@ -33,7 +34,7 @@ const failure = () => {
 
 describe('MyListingsPage', () => {
   it("shows each of the host's listings with its status, place, price, dates and actions", async () => {
-    renderWithShell(<MyListingsPage />, { api: { 'GET /api/host/listings': () => LISTINGS } });
+    renderWithShell(<MyListingsPage />, { api: { 'GET /api/host/listings': asPage(() => LISTINGS) } });
     expect(await screen.findByRole('list', { name: 'Your listings' })).toBeInTheDocument();
     const dune = card('Dune House');
     expect(within(dune).getByText('Active')).toBeInTheDocument();
@@ -58,7 +59,7 @@ describe('MyListingsPage', () => {
     const user = userEvent.setup();
     const { api } = renderWithShell(<MyListingsPage />, {
       api: {
-        'GET /api/host/listings': () => LISTINGS,
+        'GET /api/host/listings': asPage(() => LISTINGS),
         'PATCH /api/listings/l1/status': (body) => ({ ...LISTINGS[0], ...(body as object) }),
       },
     });
@@ -76,7 +77,7 @@ describe('MyListingsPage', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderWithShell(<MyListingsPage />, {
-      api: { 'GET /api/host/listings': () => LISTINGS, 'PATCH /api/listings/l1/status': failure },
+      api: { 'GET /api/host/listings': asPage(() => LISTINGS), 'PATCH /api/listings/l1/status': failure },
     });
     await user.click(await screen.findByRole('button', { name: 'Deactivate Dune House' }));
     expect(within(card('Dune House')).getByRole('alert')).toHaveTextContent(
@@ -88,7 +89,7 @@ describe('MyListingsPage', () => {
   it('deletes a listing only after the confirmation', async () => {
     const user = userEvent.setup();
     const { api } = renderWithShell(<MyListingsPage />, {
-      api: { 'GET /api/host/listings': () => LISTINGS, 'DELETE /api/listings/l2': () => undefined },
+      api: { 'GET /api/host/listings': asPage(() => LISTINGS), 'DELETE /api/listings/l2': () => undefined },
     });
     await user.click(await screen.findByRole('button', { name: 'Delete Pier Studio' }));
     const dialog = screen.getByRole('dialog');
@@ -111,7 +112,7 @@ describe('MyListingsPage', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderWithShell(<MyListingsPage />, {
-      api: { 'GET /api/host/listings': () => LISTINGS, 'DELETE /api/listings/l2': failure },
+      api: { 'GET /api/host/listings': asPage(() => LISTINGS), 'DELETE /api/listings/l2': failure },
     });
     await user.click(await screen.findByRole('button', { name: 'Delete Pier Studio' }));
     const dialog = screen.getByRole('dialog');
@@ -121,7 +122,7 @@ describe('MyListingsPage', () => {
   });
 
   it('invites a host without listings to create the first one', async () => {
-    renderWithShell(<MyListingsPage />, { api: { 'GET /api/host/listings': () => [] } });
+    renderWithShell(<MyListingsPage />, { api: { 'GET /api/host/listings': asPage(() => []) } });
     expect(await screen.findByRole('heading', { name: MESSAGES.noListingsYet })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: MESSAGES.createFirstListing })).toHaveAttribute(
       'href',
@@ -131,7 +132,7 @@ describe('MyListingsPage', () => {
 
   it("shows SPEC's message with Return to Home when the listings cannot be loaded", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderWithShell(<MyListingsPage />, { api: { 'GET /api/host/listings': failure } });
+    renderWithShell(<MyListingsPage />, { api: { 'GET /api/host/listings': asPage(failure) } });
     expect(await screen.findByText(MESSAGES.myListingsFetchFailed)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: MESSAGES.returnToHome })).toHaveAttribute('href', '/');
   });

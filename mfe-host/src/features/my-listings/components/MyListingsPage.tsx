@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@shoreline/shared-ui/components/ConfirmDialog';
 import { Page } from '@shoreline/shared-ui/components/Page';
 import { EmptyState } from '@shoreline/shared-ui/components/EmptyState';
 import { ErrorBox } from '@shoreline/shared-ui/components/ErrorBox';
+import { LoadMore } from '@shoreline/shared-ui/components/LoadMore';
 import { Grid } from '@shoreline/shared-ui/components/Grid';
 import { Notice } from '@shoreline/shared-ui/components/Notice';
 import { PageHeader } from '@shoreline/shared-ui/components/PageHeader';
@@ -128,6 +129,7 @@ export function MyListingsPage() {
           ))}
         </Grid>
       )}
+      {listings.status === 'success' && <LoadMore list={listings} />}
       <ConfirmDialog
         open={deleting !== null}
         title={deleting ? `Delete “${deleting.title}”?` : 'Delete listing'}

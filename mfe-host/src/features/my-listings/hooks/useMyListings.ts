@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useApi } from '@shoreline/shared-ui/shell/useApi';
-import { useAsync } from '@shoreline/shared-ui/hooks/useAsync';
+import { usePagedList } from '@shoreline/shared-ui/hooks/usePagedList';
 import { getMyListings } from '../api/getMyListings';
 
 export function useMyListings() {
   const api = useApi();
-  const load = useCallback(() => getMyListings(api), [api]);
-  return useAsync(load);
+  const load = useCallback((cursor: string | null) => getMyListings(api, cursor), [api]);
+  return usePagedList(load);
 }

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
-import { ApiRequestError } from '@shoreline/shared-ui/api/apiRequestError';
+import { apiFailure } from '@shoreline/shared-ui/api/createTableApi';
 import { renderShell, users } from '../../../testing/renderShell';
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
@@ -39,7 +39,7 @@ describe('ForgotPasswordPage', () => {
       user: null,
       api: {
         'POST /api/auth/password-reset': () => {
-          throw new ApiRequestError(429, MESSAGES.tooManyRequests, 'Too Many Requests');
+          throw apiFailure(429, MESSAGES.tooManyRequests);
         },
       },
     });
@@ -88,7 +88,7 @@ describe('ResetPasswordPage', () => {
       user: null,
       api: {
         'POST /api/auth/password-reset/confirm': () => {
-          throw new ApiRequestError(400, MESSAGES.passwordResetLinkInvalid, 'Bad Request');
+          throw apiFailure(400, MESSAGES.passwordResetLinkInvalid);
         },
       },
     });
@@ -126,7 +126,7 @@ describe('VerifyEmailPage', () => {
       user: null,
       api: {
         'POST /api/auth/verify-email': () => {
-          throw new ApiRequestError(400, MESSAGES.emailVerificationLinkInvalid, 'Bad Request');
+          throw apiFailure(400, MESSAGES.emailVerificationLinkInvalid);
         },
       },
     });

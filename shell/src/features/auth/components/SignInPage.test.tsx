@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { ApiRequestError } from '@shoreline/shared-ui/api/apiRequestError';
+import { apiFailure } from '@shoreline/shared-ui/api/createTableApi';
 import { renderShell, users } from '../../../testing/renderShell';
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
@@ -32,7 +33,7 @@ describe('SignInPage', () => {
       user: null,
       api: {
         'POST /api/auth/signin': () => {
-          throw new ApiRequestError(401, MESSAGES.signInFailed, 'Unauthorized');
+          throw apiFailure(401, MESSAGES.signInFailed);
         },
       },
     });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { ApiRequestError } from '@shoreline/shared-ui/api/apiRequestError';
+import { apiFailure } from '@shoreline/shared-ui/api/createTableApi';
 import { renderShell, users } from '../../../testing/renderShell';
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
@@ -68,7 +69,7 @@ describe('SignUpPage', () => {
       user: null,
       api: {
         'POST /api/auth/signup': () => {
-          throw new ApiRequestError(409, MESSAGES.signUpEmailInUse, 'Conflict');
+          throw apiFailure(409, MESSAGES.signUpEmailInUse);
         },
       },
     });

@@ -5,7 +5,7 @@ import { Link, Navigate, useLocation } from 'react-router-dom';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { checkSignUpFields } from '@shoreline/shared-domain/validation/checkSignUpFields';
 import { validateSignUp } from '@shoreline/shared-domain/validation/validateSignUp';
-import { isApiRequestError } from '@shoreline/shared-ui/api/apiRequestError';
+import { apiErrorCode } from '@shoreline/shared-ui/api/apiRequestError';
 import { errorMessage } from '@shoreline/shared-ui/api/errorMessage';
 import { Button } from '@shoreline/shared-ui/components/Button';
 import { Card } from '@shoreline/shared-ui/components/Card';
@@ -21,7 +21,7 @@ import { useReturnPath } from '../useReturnPath';
 import styles from './AuthForm.module.css';
 
 function signUpFailureMessage(failure: unknown): string {
-  if (isApiRequestError(failure) && failure.status === 409) return MESSAGES.signUpEmailInUse;
+  if (apiErrorCode(failure) === 'EMAIL_IN_USE') return MESSAGES.signUpEmailInUse;
   return errorMessage(failure, MESSAGES.signUpFailed);
 }
 
