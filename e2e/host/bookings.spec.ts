@@ -28,8 +28,8 @@ test('Manage Bookings: approves one pending request and rejects another, end to 
     formatDisplayDateRange({ start: addDays(today, start), end: addDays(today, end) });
 
   await page.goto('/bookings/manage');
-  const pending = page.getByRole('region', { name: /^Pending Requests \(\d+\)$/ });
-  const all = page.getByRole('region', { name: /^All Bookings \(\d+\)$/ });
+  const pending = page.getByRole('region', { name: /^Pending Requests \(\d+\+?\)$/ });
+  const all = page.getByRole('region', { name: /^All Bookings \(\d+\+?\)$/ });
   const request = (region: typeof pending, range: string) =>
     region.getByRole('article').filter({ hasText: listing.title }).filter({ hasText: range });
   const firstRequest = request(pending, dates(10, 13));
