@@ -3,6 +3,7 @@
 // always runs on its own PGlite unless BENCH_DATABASE_URL is set), seeds the demo marketplace plus
 // BENCH_LISTINGS synthetic listings, then runs a bounded number of requests with a fixed concurrency.
 import { addDays, todayIso } from '@shoreline/shared-domain/dates';
+import { PROPERTY_TYPES } from '@shoreline/shared-domain/listingFacts';
 import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -60,6 +61,12 @@ async function addSyntheticListings(app: Awaited<ReturnType<typeof buildApp>>, c
         available_from: addDays(today, -(n % 60)),
         available_to: addDays(today, 100 + (n % 200)),
         created_at: new Date(Date.now() - (n + 30) * 3600_000),
+        max_guests: 1 + (n % 8),
+        property_type: PROPERTY_TYPES[n % PROPERTY_TYPES.length],
+        bedrooms: n % 5,
+        beds: 1 + (n % 6),
+        bathrooms: 1 + (n % 3) * 0.5,
+        amenities: [1, 2, 3, 4, 5, 6, 7, 8].filter((code) => (n + code) % 3 !== 0),
       };
     });
     const inserted = (await app.knex('listings').insert(rows).returning('id')) as { id: string }[];

@@ -11,18 +11,21 @@
 // request costs (scale/cpu.ts): on a machine whose cores are all busy, that, not waiting, is what
 // sets the ratio.
 import { addDays, earliestTodayOnEarth } from '@shoreline/shared-domain/dates';
+import { NO_FACT_FILTERS, type FactFilters } from '@shoreline/shared-domain/factFilters';
 import { toEurPriceBounds } from '@shoreline/shared-domain/searchFilters';
 import type { ListingSort } from '@shoreline/shared-domain/types';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createKnex } from '../src/db/connect-database';
+import { favouritesPageSql } from '../src/db/favourites-page-sql';
 import { databaseUrl } from '../src/db/database-url';
 import { listingPageSql } from '../src/db/listing-page-sql';
 import { likePattern, searchQuery, searchSql, type SearchSqlQuery } from '../src/db/listing-search-sql';
 import { migrateToLatest } from '../src/db/migration-source';
+import { hashPassword } from '../src/lib/password';
 import type { NamedQuery } from '../src/db/run-named-query';
 import { LISTING_PAGE_REVIEWS } from '../src/routes/listings/get-listing-page';
-import { loadData, TERMS } from './scale/load-data';
+import { FAN_EMAIL, loadData, loadFavourites, TERMS } from './scale/load-data';
 import { withCpuUse, type CpuUse } from './scale/cpu';
 import { measureApi, measureSql, type Result } from './scale/measure';
 
@@ -40,6 +43,41 @@ interface Shape {
   name: string;
   url: string;
   sql: NamedQuery[];
+  /** A signed-in person's own list: their session cookie. */
+  headers?: Record<string, string>;
+}
+
+/** The renter of the favourites shapes (load-data gives them ~500 favourites) and their password. */
+const FAN = { email: FAN_EMAIL, password: 'Bench-Fan-2026' };
+
+/**
+ * Gives the fan a password the API accepts (load-data's hashes are placeholders) and, on a database
+ * loaded before favourites existed (BENCH_REUSE=1), the favourites; returns the fan's id.
+ */
+async function prepareFan(url: string, scale: number): Promise<string> {
+  const db = createKnex(url, { databasePoolMax: 1 });
+  try {
+    if (!(await db('favourites').first('user_id'))) await loadFavourites(db, scale);
+    await db('users')
+      .where({ email: FAN.email })
+      .update({ password_hash: await hashPassword(FAN.password) });
+    const row = (await db('users').where({ email: FAN.email }).first('id')) as { id: string };
+    return row.id;
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** The fan's session cookie on the API at `base` (a day-long session: longer than any run). */
+async function signInFan(base: string): Promise<Record<string, string>> {
+  const res = await fetch(`${base}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify(FAN),
+  });
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  if (!res.ok || !cookie) throw new Error(`the fan could not sign in: ${res.status} ${await res.text()}`);
+  return { cookie };
 }
 
 async function prepareDatabase(scale: number): Promise<{ url: string; quietId: string; busyId: string }> {
@@ -86,7 +124,10 @@ async function prepareDatabase(scale: number): Promise<{ url: string; quietId: s
   }
 }
 
-function shapes(ids: { quietId: string; busyId: string }): Shape[] {
+function shapes(
+  ids: { quietId: string; busyId: string },
+  fan: { id: string; headers: Record<string, string> },
+): Shape[] {
   const today = earliestTodayOnEarth(new Date());
   // Ten days out, about one listing in five is taken (load-data's stays), so the dated searches
   // really exclude listings.
@@ -118,6 +159,27 @@ function shapes(ids: { quietId: string; busyId: string }): Shape[] {
     search('search common, top-rated', { location: TERMS.common, sort: 'top-rated' }, { sort: 'top-rated' }),
   );
   list.push(search('home feed', { limit: '8' }, { limit: 8 }));
+  // The facts filters (issue 24), on the common term: its 8,000 listings (at 100k) are walked and
+  // counted on the place indexes, whose copies of the facts the filters read.
+  const facts = (changes: Partial<FactFilters>): FactFilters => ({ ...NO_FACT_FILTERS, ...changes });
+  list.push(
+    search('search + guests 4', { location: TERMS.common, guests: '4' }, { facts: facts({ guests: 4 }) }),
+  );
+  list.push(
+    search(
+      'search type villa + 2 bedrooms',
+      { location: TERMS.common, type: 'villa', minBedrooms: '2' },
+      { facts: facts({ propertyTypes: ['villa'], minBedrooms: 2 }) },
+    ),
+  );
+  list.push(
+    search(
+      'two amenities with dates',
+      { location: TERMS.common, amenities: 'wifi,parking', ...stay },
+      { stay, facts: facts({ amenities: ['wifi', 'parking'] }) },
+    ),
+  );
+  list.push(search('search + guests 4, no place', { guests: '4' }, { facts: facts({ guests: 4 }) }));
   for (const [label, id] of [
     ['listing page, no stays', ids.quietId],
     ['listing page, 500 past', ids.busyId],
@@ -126,6 +188,18 @@ function shapes(ids: { quietId: string; busyId: string }): Shape[] {
       name: label!,
       url: `/api/listings/${id}/page`,
       sql: [listingPageSql(id!, today, LISTING_PAGE_REVIEWS)],
+    });
+  }
+  // Issue 24 item 6: a page of the ~500 favourites of one renter, newest saved first, and with dates.
+  for (const [label, dates] of [
+    ['favourites list', null],
+    ['favourites list + dates', stay],
+  ] as const) {
+    list.push({
+      name: label,
+      url: `/api/me/favourites${dates ? `?${new URLSearchParams(dates)}` : ''}`,
+      sql: [favouritesPageSql({ userId: fan.id, stay: dates, after: null, limit: 12 })],
+      headers: fan.headers,
     });
   }
   return list;
@@ -190,12 +264,13 @@ async function main(): Promise<void> {
     for (const [index, scale] of SCALES.entries()) {
       const db = await prepareDatabase(scale);
       const port = PORT + index;
+      const fanId = await prepareFan(db.url, scale);
       const api = await startApi(db.url, port);
       const base = `http://127.0.0.1:${port}`;
-      const list = shapes(db);
+      const list = shapes(db, { id: fanId, headers: await signInFan(base) });
       targets.push({ scale, url: db.url, api, base, shapes: list });
       // Warm-up: every statement prepared on the API's connections and in the cache.
-      for (const shape of list) await measureApi(`${base}${shape.url}`, 10, 1);
+      for (const shape of list) await measureApi(`${base}${shape.url}`, 10, 1, shape.headers);
     }
     const names = targets[0]!.shapes.map((shape) => shape.name).filter((name) => !ONLY || ONLY.test(name));
     for (let round = 1; round <= ROUNDS; round += 1) {
@@ -215,13 +290,13 @@ async function main(): Promise<void> {
           results.set(name, byScale);
           const row = byScale.get(target.scale) ?? emptyRow();
           byScale.set(target.scale, row);
-          const api50 = await withCpuUse(target.api.pid, () => measureApi(url, 50, SECONDS));
+          const api50 = await withCpuUse(target.api.pid, () => measureApi(url, 50, SECONDS, shape.headers));
           const sql50 = await withCpuUse(undefined, () => measureSql(target.url, shape.sql, 50, SECONDS));
           row.api50.push(api50.result);
           row.sql50.push(sql50.result);
           row.apiCpu.push(cpuPerRequest(api50.cpu, api50.result.perSecond));
           row.sqlCpu.push(perRequestUs(sql50.cpu?.machineCores, sql50.result.perSecond));
-          row.api4.push(await measureApi(url, 4, SECONDS));
+          row.api4.push(await measureApi(url, 4, SECONDS, shape.headers));
           row.sql4.push(measureSql(target.url, shape.sql, 4, SECONDS));
         }
       }

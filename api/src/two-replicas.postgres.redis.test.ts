@@ -3,6 +3,7 @@
 // alternate between them. Nothing a user relies on may depend on which replica answers.
 //
 // Images live in an S3-compatible server both replicas share (S3_* variables), as in production.
+import { SAMPLE_LISTING_FACTS } from '@shoreline/shared-domain/testing/listingFactsFixture';
 import knexFactory, { type Knex } from 'knex';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -284,6 +285,11 @@ it(`leaves exactly one of ${APPROVALS} parallel overlapping approvals approved`,
       country: 'Portugal',
       available_from: '2030-01-01',
       available_to: '2030-12-31',
+      max_guests: 4,
+      property_type: 'house',
+      bedrooms: 2,
+      beds: 2,
+      bathrooms: 1,
     })
     .returning('id');
   const listingId = (listing as { id: string }).id;
@@ -353,6 +359,7 @@ it('shows through one replica a photo uploaded through the other, from the share
       availableFrom: '2030-01-01',
       availableTo: '2030-12-31',
       photos: [photoUrl],
+      ...SAMPLE_LISTING_FACTS,
     },
   });
   expect(created.status).toBe(201);

@@ -13,7 +13,12 @@ export async function bookAStay(token: string): Promise<string> {
   if (!first) return 'nothing free';
   const { data: page } = await getListingsByIdPage({ path: { id: first.id }, throwOnError: true });
   const { data: booking } = await postBookings({
-    body: { listingId: page.listing.id, startDate: '2027-07-01', endDate: '2027-07-05' },
+    body: {
+      listingId: page.listing.id,
+      startDate: '2027-07-01',
+      endDate: '2027-07-05',
+      guests: { adults: 2 },
+    },
     throwOnError: true,
   });
   return `${page.listing.title}: booking ${booking.id} is ${booking.status}`;

@@ -15,7 +15,7 @@ export async function bookAStay(token: string): Promise<string> {
   if (page.status !== 200) throw new Error(`listing page answered ${page.status}`);
   const { listing } = page.data;
   const booking = await postBookings(
-    { listingId: listing.id, startDate: '2027-07-01', endDate: '2027-07-05' },
+    { listingId: listing.id, startDate: '2027-07-01', endDate: '2027-07-05', guests: { adults: 2 } },
     init,
   );
   if (booking.status !== 201) throw new Error(`booking answered ${booking.status}`);

@@ -20,6 +20,7 @@ export async function bookAStay(token: string): Promise<string> {
     listingId: page.listing.id,
     startDate: '2027-07-01',
     endDate: '2027-07-05',
+    guests: { adults: 2 },
   });
   return `${page.listing.title}: booking ${booking.id} is ${booking.status}`;
 }

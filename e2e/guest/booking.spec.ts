@@ -3,7 +3,7 @@ import { addDays, formatDisplayDate, formatDisplayDateRange, todayIso } from '@s
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { ACCOUNTS } from '../fixtures/accounts';
 import { signIn, signInThroughForm, signUpFresh } from '../fixtures/auth';
-import { createAccount, pickDate, tabTo } from './guestHelpers';
+import { createAccount, dayButton, pickDate, tabTo } from './guestHelpers';
 import { findListing } from '../fixtures/listings';
 
 const today = todayIso();
@@ -19,7 +19,8 @@ test.describe('booking', () => {
     await page.goto(`/listings/${listing.id}`);
     await expect(page.getByRole('heading', { name: listing.title, level: 1 })).toBeVisible();
 
-    // Keyboard only: Tab to check-in, open the calendar, arrows to the day, Enter; same for check-out.
+    // Keyboard only: Tab to check-in, open the calendar, arrows to the day, Enter; the same calendar
+    // then takes the check-out: arrows on, Enter, and it closes onto the check-out field.
     const checkInField = page.getByLabel(/^Check-in/);
     await tabTo(page, checkInField);
     await page.keyboard.press('Enter');
@@ -28,16 +29,26 @@ test.describe('booking', () => {
     await expect(page.locator(`button[data-date="${checkin}"]`)).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(checkInField).toHaveValue(formatDisplayDate(checkin));
-    await expect(checkInField).toBeFocused();
-    await page.keyboard.press('Tab');
-    const checkOutField = page.getByLabel(/^Check-out/);
-    await expect(checkOutField).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page.locator(`button[data-date="${addDays(checkin, 1)}"]`)).toBeFocused();
+    await expect(page.getByRole('dialog', { name: 'Choose check-out' })).toBeVisible();
     await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator(`button[data-date="${checkout}"]`)).toBeFocused();
     await page.keyboard.press('Enter');
+    const checkOutField = page.getByLabel(/^Check-out/);
     await expect(checkOutField).toHaveValue(formatDisplayDate(checkout));
+    await expect(checkOutField).toBeFocused();
     await expect(page.getByTestId('booking-total')).toHaveText(`€${(listing.pricePerNight * 2).toFixed(2)}`);
+    // Guests by keyboard (issue 24): Enter opens the steppers, "Remove adult" is disabled at one, so
+    // Tab lands on "Add adult"; Escape closes them onto the Guests button.
+    await page.keyboard.press('Tab');
+    const guestsButton = page.getByRole('button', { name: /^Guests/ });
+    await expect(guestsButton).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Add adult' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Guests 2 adults' })).toBeFocused();
     await page.keyboard.press('Tab');
     await page.keyboard.type('Two of us, arriving by car.');
     await page.keyboard.press('Tab');
@@ -49,6 +60,7 @@ test.describe('booking', () => {
     await expect(page.getByText(listing.title)).toBeVisible();
     await expect(page.getByText(formatDisplayDateRange({ start: checkin, end: checkout }))).toBeVisible();
     await expect(page.getByText(MESSAGES.pendingApproval)).toBeVisible();
+    await expect(page.getByText('2 adults')).toBeVisible();
 
     await page.getByRole('link', { name: 'View My Bookings' }).click();
     await expect(page.getByRole('heading', { name: 'Active Bookings (1)' })).toBeVisible();
@@ -68,15 +80,25 @@ test.describe('booking', () => {
     ).toBeVisible();
   });
 
-  test('refuses a range that includes a booked day', async ({ page }) => {
+  test('offers free nights only, and refuses a carried-over range that includes a booked day', async ({
+    page,
+  }) => {
     // Ana's approved stay at the Brighton flat blocks today+30 .. today+35 (api/src/seed).
     await signUpFresh(page, 'overlap');
     const listing = await findListing(page.request, 'brighton');
     await page.goto(`/listings/${listing.id}`);
     await pickDate(page, 'Check-in', addDays(today, 28));
-    await pickDate(page, 'Check-out', addDays(today, 37));
-    await expect(page.getByText(MESSAGES.rangeIncludesUnavailable)).toBeVisible();
+    // The calendar stays open for the check-out: leaving on the first booked day is fine, staying
+    // across the booked nights is not offered.
+    await expect(await dayButton(page, addDays(today, 30))).not.toHaveAttribute('aria-disabled');
+    const across = await dayButton(page, addDays(today, 37));
+    await expect(across).toHaveAttribute('aria-disabled', 'true');
+    // Playwright will not click a day announced as disabled; a user can, and nothing happens.
+    await across.click({ force: true });
+    await expect(page.getByLabel(/^Check-out/)).toHaveValue('');
     await expect(page.getByTestId('booking-total')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
     // A booked night cannot be a check-in at all: it is announced as unavailable.
     await page.getByLabel(/^Check-in/).click();
     await expect(page.locator(`button[data-date="${addDays(today, 31)}"]`)).toHaveAttribute(
@@ -89,6 +111,10 @@ test.describe('booking', () => {
     await page.goto(`/listings/${listing.id}?checkin=${addDays(today, 31)}&checkout=${addDays(today, 33)}`);
     await expect(page.getByText(MESSAGES.dateNotAvailable)).toBeVisible();
     await expect(page.getByLabel(/^Check-in/)).toHaveValue('');
+    await page.goto(`/listings/${listing.id}?checkin=${addDays(today, 28)}&checkout=${addDays(today, 37)}`);
+    await expect(page.getByText(MESSAGES.rangeIncludesUnavailable)).toBeVisible();
+    await expect(page.getByLabel(/^Check-out/)).toHaveValue('');
+    await expect(page.getByTestId('booking-total')).toHaveCount(0);
   });
 
   test('sends a signed-out visitor through sign-in and back to the listing to book', async ({

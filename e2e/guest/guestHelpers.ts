@@ -19,7 +19,9 @@ export async function createAccount(
 }
 
 /** The day of the open calendar, paging months forward until it shows. */
-async function dayButton(page: Page, iso: string): Promise<Locator> {
+export async function dayButton(page: Page, iso: string): Promise<Locator> {
+  // The calendar's code is fetched when the picker opens: wait for its months before paging.
+  await expect(page.getByRole('dialog').getByRole('grid').first()).toBeVisible();
   const day = page.locator(`button[data-date="${iso}"]`);
   for (let step = 0; step < 24 && !(await day.isVisible()); step += 1) {
     await page.getByRole('button', { name: 'Next month' }).click();
@@ -27,7 +29,11 @@ async function dayButton(page: Page, iso: string): Promise<Locator> {
   return day;
 }
 
-/** Opens the date field labelled `label` (inside `scope`) and clicks the day `iso` (yyyy-MM-dd). */
+/**
+ * Opens the date field labelled `label` (inside `scope`) and clicks the day `iso` (yyyy-MM-dd). The
+ * stay's one calendar stays open after a check-in for the check-out: clicking the Check-out field
+ * then only makes sure it is the field being filled.
+ */
 export async function pickDate(
   page: Page,
   label: 'Check-in' | 'Check-out',

@@ -4,6 +4,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { addDays, todayIso } from '@shoreline/shared-domain/dates';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
+import { SAMPLE_LISTING_FACTS } from '@shoreline/shared-domain/testing/listingFactsFixture';
 import type { Listing } from '@shoreline/shared-domain/types';
 import { expectNoSidewaysScroll } from '../fixtures/a11y';
 import { ACCOUNTS } from '../fixtures/accounts';
@@ -31,6 +32,7 @@ async function createLongListing(request: APIRequestContext): Promise<Listing> {
       availableFrom: addDays(todayIso(), 1),
       availableTo: addDays(todayIso(), 120),
       photos: [await uploadTinyPhoto(request)],
+      ...SAMPLE_LISTING_FACTS,
     },
   });
   expect(created.status(), await created.text()).toBe(201);

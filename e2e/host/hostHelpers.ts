@@ -5,6 +5,7 @@ import { deflateSync, crc32 } from 'node:zlib';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Booking, Listing, ListingInput, ListingSummary } from '@shoreline/shared-domain/types';
 import { addDays, todayIso } from '@shoreline/shared-domain/dates';
+import { SAMPLE_LISTING_FACTS } from '@shoreline/shared-domain/testing/listingFactsFixture';
 import { uniqueEmail } from '../fixtures/auth';
 
 export const today = todayIso();
@@ -65,6 +66,7 @@ async function aDemoPhoto(request: APIRequestContext): Promise<string> {
 export async function createListingThroughApi(request: APIRequestContext, tag: string): Promise<Listing> {
   const { title, city } = uniquePlace(tag);
   const input: ListingInput = {
+    ...SAMPLE_LISTING_FACTS,
     title,
     description: 'A wooden cabin behind the dunes, made for a browser test.',
     pricePerNight: 80,
@@ -102,7 +104,13 @@ export async function requestBooking(
   message: string,
 ): Promise<Booking> {
   const response = await request.post('/api/bookings', {
-    data: { listingId, startDate: addDays(today, startOffset), endDate: addDays(today, endOffset), message },
+    data: {
+      listingId,
+      startDate: addDays(today, startOffset),
+      endDate: addDays(today, endOffset),
+      message,
+      guests: { adults: 1 },
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as Booking;
@@ -118,6 +126,8 @@ export async function bookingStatus(request: APIRequestContext, id: string): Pro
 /** Opens the date field labelled `label` and clicks the day `iso`, paging months forward until it shows. */
 export async function pickDate(page: Page, label: RegExp, iso: string): Promise<void> {
   await page.getByRole('combobox', { name: label }).click();
+  // The calendar's code is fetched when the picker opens: wait for its months before paging.
+  await expect(page.getByRole('dialog').getByRole('grid').first()).toBeVisible();
   const day = page.locator(`button[data-date="${iso}"]`);
   for (let step = 0; step < 24 && !(await day.isVisible()); step += 1) {
     await page.getByRole('button', { name: 'Next month' }).click();

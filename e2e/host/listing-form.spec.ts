@@ -40,6 +40,14 @@ test.describe('listing form', () => {
     await page.getByRole('textbox', { name: /^Country/ }).fill('Portugal');
     await pickDate(page, /^Available from/, addDays(today, 1));
     await pickDate(page, /^Available to/, addDays(today, 120));
+    // The facts (issue 24): counts and type start empty, the times at 15:00 and 11:00.
+    await page.getByLabel(/^Maximum guests/).fill('4');
+    await page.getByLabel(/^Type of place/).selectOption('cottage');
+    await page.getByLabel(/^Bedrooms/).fill('2');
+    await page.getByLabel(/^Beds/).fill('3');
+    await page.getByLabel(/^Bathrooms/).fill('1.5');
+    await expect(page.getByLabel(/^Check-in from/)).toHaveValue('15:00');
+    await page.getByRole('checkbox', { name: 'Wi-Fi' }).check();
     await captureScreen('host-create-listing-filled');
     await page.getByRole('button', { name: 'Create Listing' }).click();
 
@@ -119,6 +127,11 @@ test.describe('listing form', () => {
       MESSAGES.countryRequired,
       MESSAGES.availableFromRequired,
       MESSAGES.availableToRequired,
+      MESSAGES.maxGuestsInvalid,
+      MESSAGES.propertyTypeRequired,
+      MESSAGES.bedroomsInvalid,
+      MESSAGES.bedsInvalid,
+      MESSAGES.bathroomsInvalid,
     ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }

@@ -48,6 +48,8 @@ test('at 360 px the cached-rates note sits in the header and covers none of the 
 
     // Every button of the calendar's page, brought to the foot of the window, takes the click itself.
     const buttons = page.getByRole('main').getByRole('button');
+    // The nights arrive after the page's heading: count the buttons once the month is drawn.
+    await expect(page.getByRole('main').getByRole('button', { name: 'Next month' })).toBeVisible();
     const count = await buttons.count();
     expect(count).toBeGreaterThan(10);
     for (let index = 0; index < count; index += 1) {

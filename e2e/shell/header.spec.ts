@@ -35,7 +35,7 @@ test.describe('header', () => {
     await signIn(page, ACCOUNTS.ana);
     await page.goto('/');
     await expect(header(page).getByRole('link', { name: 'Become a Host' })).toBeVisible();
-    expect(await accountEntries(page, ACCOUNTS.ana.name)).toEqual(['Profile', 'My Bookings']);
+    expect(await accountEntries(page, ACCOUNTS.ana.name)).toEqual(['Profile', 'My Bookings', 'Favourites']);
     await expect(page.getByRole('navigation', { name: 'Account' })).toContainText(ACCOUNTS.ana.email);
     await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
     await captureScreen('header-renter-menu', { fullPage: false });
@@ -49,6 +49,7 @@ test.describe('header', () => {
     expect(await accountEntries(page, ACCOUNTS.marina.name)).toEqual([
       'Profile',
       'My Bookings',
+      'Favourites',
       'My Listings',
       'Manage Bookings',
     ]);
@@ -68,6 +69,7 @@ test.describe('header', () => {
     expect(await accountEntries(page, ACCOUNTS.admin.name)).toEqual([
       'Profile',
       'My Bookings',
+      'Favourites',
       'Host Requests',
       'Manage Destinations',
       'Review Requests',

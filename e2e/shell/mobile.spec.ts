@@ -36,6 +36,7 @@ test.describe('mobile header (360 px)', () => {
       'Add Listing',
       'Profile',
       'My Bookings',
+      'Favourites',
       'My Listings',
       'Manage Bookings',
     ]);

@@ -4,6 +4,7 @@
 import type { APIRequestContext, Browser, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { addDays, todayIso } from '@shoreline/shared-domain/dates';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
+import { SAMPLE_LISTING_FACTS } from '@shoreline/shared-domain/testing/listingFactsFixture';
 import type { HostRequest, Listing } from '@shoreline/shared-domain/types';
 import { ACCOUNTS } from '../fixtures/accounts';
 import { uniqueEmail } from '../fixtures/auth';
@@ -76,6 +77,7 @@ async function freshHost(playwright: Playwright, name: string) {
       availableFrom: today,
       availableTo: addDays(today, 200),
       photos: [await uploadTinyPhoto(host.api)],
+      ...SAMPLE_LISTING_FACTS,
     },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -84,7 +86,7 @@ async function freshHost(playwright: Playwright, name: string) {
 
 async function book(api: APIRequestContext, listingId: string, from: number, to: number): Promise<string> {
   const response = await api.post('/api/bookings', {
-    data: { listingId, startDate: addDays(today, from), endDate: addDays(today, to) },
+    data: { listingId, startDate: addDays(today, from), endDate: addDays(today, to), guests: { adults: 1 } },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { id: string }).id;

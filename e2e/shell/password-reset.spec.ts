@@ -16,7 +16,7 @@ test('forgot password: the emailed link sets a new password and signs out every 
   // The old device: signed in before the reset.
   const account = await signUpFresh(page, 'reset');
   await page.goto('/profile');
-  await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Profile', exact: true })).toBeVisible();
 
   // Another browser, signed out: asks for a link.
   const other = await browser.newContext();

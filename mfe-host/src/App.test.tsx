@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Listing, ListingSummary } from '@shoreline/shared-domain/types';
+import { SAMPLE_LISTING_FACTS } from '@shoreline/shared-domain/testing/listingFactsFixture';
 import { createTableApi } from '@shoreline/shared-ui/api/createTableApi';
 import { createShellApi } from '@shoreline/shared-ui/shell/createShellApi';
 import App from './App';
@@ -10,6 +11,7 @@ import { photoAt } from '@shoreline/shared-ui/test/photoAt';
 import { asPage } from '@shoreline/shared-ui/test/pageOf';
 
 const listing: ListingSummary = {
+  ...SAMPLE_LISTING_FACTS,
   id: 'l1',
   title: 'Ericeira Surf Loft',
   pricePerNight: 100,
@@ -25,6 +27,7 @@ const listing: ListingSummary = {
 };
 
 const details: Listing = {
+  ...SAMPLE_LISTING_FACTS,
   ...listing,
   description: 'A loft above the surf.',
   address: '1 Beach Road',

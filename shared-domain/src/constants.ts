@@ -68,7 +68,11 @@ export const MAX_BOOKING_MESSAGE_LENGTH = 1000;
 /** A host's optional reason for rejecting a booking request (shown to the renter). */
 export const MAX_BOOKING_DECLINE_REASON_LENGTH = 500;
 export const MAX_COMMENT_LENGTH = 2000;
+/** What a person writes about themselves on their profile, shown on their public host page (issue 24 item 7). */
+export const MAX_ABOUT_LENGTH = 500;
 /** The largest price per night accepted, in EUR. */
 export const MAX_PRICE_PER_NIGHT = 100_000;
 /** The longest "Where" a search takes (the API refuses longer ones; the form's maxlength). */
 export const MAX_SEARCH_LOCATION_LENGTH = 100;
+/** The most listings one person may keep as favourites (issue 24 item 6): one request lists all their ids. */
+export const MAX_FAVOURITES = 500;

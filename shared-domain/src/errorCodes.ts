@@ -27,6 +27,8 @@ export const ERROR_CODE_OF_MESSAGE = {
   nameTooLong: 'NAME_TOO_LONG',
   nameInvalidCharacters: 'NAME_INVALID_CHARACTERS',
   nameNeedsLetter: 'NAME_NEEDS_LETTER',
+  aboutTooLong: 'ABOUT_TOO_LONG',
+  hostNotFound: 'HOST_NOT_FOUND',
   emailRequired: 'EMAIL_REQUIRED',
   emailInvalid: 'EMAIL_INVALID',
   emailTooLong: 'EMAIL_TOO_LONG',
@@ -76,6 +78,15 @@ export const ERROR_CODE_OF_MESSAGE = {
   availableToRequired: 'AVAILABLE_TO_REQUIRED',
   dateInvalid: 'DATE_INVALID',
   listingDatesOutOfOrder: 'LISTING_DATES_OUT_OF_ORDER',
+  maxGuestsInvalid: 'MAX_GUESTS_INVALID',
+  propertyTypeRequired: 'PROPERTY_TYPE_REQUIRED',
+  bedroomsInvalid: 'BEDROOMS_INVALID',
+  bedsInvalid: 'BEDS_INVALID',
+  bathroomsInvalid: 'BATHROOMS_INVALID',
+  checkInFromInvalid: 'CHECK_IN_FROM_INVALID',
+  checkOutByInvalid: 'CHECK_OUT_BY_INVALID',
+  houseRulesTooLong: 'HOUSE_RULES_TOO_LONG',
+  amenityUnknown: 'AMENITY_UNKNOWN',
   maxImages: 'TOO_MANY_IMAGES',
   newListingImageRequired: 'LISTING_IMAGE_REQUIRED',
   editListingImageRequired: 'LISTING_IMAGE_KEPT_REQUIRED',
@@ -94,6 +105,15 @@ export const ERROR_CODE_OF_MESSAGE = {
   searchCheckoutMissing: 'SEARCH_CHECKOUT_MISSING',
   searchPriceRangeInverted: 'SEARCH_PRICE_RANGE_INVERTED',
   searchCurrencyUnknown: 'SEARCH_CURRENCY_UNKNOWN',
+  searchGuestsInvalid: 'SEARCH_GUESTS_INVALID',
+  searchBedroomsInvalid: 'SEARCH_BEDROOMS_INVALID',
+  searchPropertyTypeUnknown: 'SEARCH_PROPERTY_TYPE_UNKNOWN',
+  searchAmenityUnknown: 'SEARCH_AMENITY_UNKNOWN',
+  adultsRequired: 'ADULTS_REQUIRED',
+  guestCountInvalid: 'GUEST_COUNT_INVALID',
+  guestsOverMaximum: 'GUESTS_OVER_MAXIMUM',
+  infantsOverMaximum: 'INFANTS_OVER_MAXIMUM',
+  petsNotAllowed: 'PETS_NOT_ALLOWED',
 
   // --- Bookings ---
   dateNotAvailable: 'DATE_NOT_AVAILABLE',
@@ -142,6 +162,9 @@ export const ERROR_CODE_OF_MESSAGE = {
   notificationNotFound: 'NOTIFICATION_NOT_FOUND',
   tooManyNotificationStreams: 'TOO_MANY_NOTIFICATION_STREAMS',
   liveNotificationsUnavailable: 'LIVE_NOTIFICATIONS_UNAVAILABLE',
+
+  // --- Favourites ---
+  favouritesLimitReached: 'FAVOURITES_LIMIT_REACHED',
 
   // --- Host calendar: blocks and iCal sync ---
   blockStartRequired: 'BLOCK_START_REQUIRED',

@@ -3,6 +3,7 @@
 // section 2. The API answers with these texts and the apps show them; nobody retypes one.
 // Texts SPEC does not give (marked "ours") are short and say what to do next.
 import { nightsBetween, formatDisplayDateRange } from './dates';
+import { formatGuestCounts, type GuestCounts } from './listingFacts';
 import type { NotificationContent } from './notifications';
 import type { BookingStatus, HostRequestStatus, ReviewStatus } from './types';
 
@@ -26,6 +27,15 @@ export const MESSAGES = Object.freeze({
   forbidden: "You don't have permission to do that.",
   profileUpdated: 'Your profile has been updated.',
   profileUpdateFailed: 'Failed to update your profile. Please try again.',
+  // The host's public page and the "About you" it shows (issue 24 item 7, ours)
+  aboutTooLong: 'About you must be at most 500 characters',
+  aboutHint: 'Shown on your public host page if you host. Up to 500 characters.',
+  hostNotFound: 'Host not found',
+  hostProfileLoadFailed: 'Failed to load this host. Please try again.',
+  hostNoListings: 'This host has no stays open for booking right now.',
+  hostNoReviews: 'No reviews yet',
+  viewHostPage: 'View your public host page',
+  aboutLoadFailed: 'Could not load what you wrote about yourself. Reload the page to edit it.',
 
   // --- Become a host (SPEC 5, 8, 2) ---
   passwordsDontMatch: "Passwords don't match",
@@ -62,6 +72,9 @@ export const MESSAGES = Object.freeze({
   createListingFailed: 'Failed to create listing. Please try again.',
   listingDetailsLoadFailed: 'Failed to load listing details',
   listingNotFound: 'Listing not found',
+  // ours (issue 24 item 5): the full-screen viewer's code could not be downloaded (offline)
+  photoViewerLoadFailed:
+    'The full screen photos could not be opened. Please check your connection and try again.',
   updateListingFailed: 'Failed to update listing. Please try again.',
   listingStatusUpdateFailed: 'Failed to update listing status. Please try again.',
   deleteListingFailed: 'Failed to delete listing. Please try again.',
@@ -89,6 +102,16 @@ export const MESSAGES = Object.freeze({
   availableToRequired: 'Please choose an available-to date',
   dateInvalid: 'Please enter a valid date',
   listingDatesOutOfOrder: 'Available to must be after available from',
+  // Listing facts (issue 24, ours)
+  maxGuestsInvalid: 'Maximum guests must be a whole number from 1 to 16',
+  propertyTypeRequired: 'Please choose the type of place',
+  bedroomsInvalid: 'Bedrooms must be a whole number from 0 to 20',
+  bedsInvalid: 'Beds must be a whole number from 1 to 40',
+  bathroomsInvalid: 'Bathrooms must be a number from 0 to 20, in halves (1.5)',
+  checkInFromInvalid: 'Please choose the time check-in starts',
+  checkOutByInvalid: 'Please choose the time check-out ends',
+  houseRulesTooLong: 'House rules must be at most 1000 characters',
+  amenityUnknown: 'Please choose amenities from the list',
   titleTooLong: 'Title must be at most 120 characters',
   descriptionTooLong: 'Description must be at most 5000 characters',
   addressTooLong: 'Address must be at most 200 characters',
@@ -146,7 +169,22 @@ export const MESSAGES = Object.freeze({
   searchDatesReversedShown: 'Check-out must be after check-in: showing stays for any dates.',
   searchPriceRangeInverted: 'The minimum price must not be above the maximum price',
   searchCurrencyUnknown: 'Currency must be one of: USD, EUR, GBP',
+  searchGuestsInvalid: 'Guests must be a whole number from 1 to 16',
+  searchBedroomsInvalid: 'Minimum bedrooms must be a whole number from 0 to 20',
+  searchPropertyTypeUnknown: 'Type of place must be one of: house, flat, villa, cottage, room, other',
+  searchAmenityUnknown: 'Amenities must be chosen from the list',
+  // The search page's filters and the listing's facts (issue 24 items 2-3, ours)
+  noStaysMatchFilters: 'No stays match these filters',
+  tryRemovingFilters: 'Try removing a filter or two, or clear them all.',
+  noAmenitiesListed: 'The host has not listed any amenities yet.',
+  // Who is coming (issue 24, ours)
+  adultsRequired: 'Please add at least one adult',
+  guestCountInvalid: 'Guests must be whole numbers',
+  guestsOverMaximum: 'This place does not fit that many guests. Please check its maximum.',
+  infantsOverMaximum: 'A booking can bring at most 5 infants',
+  petsNotAllowed: 'This place does not allow pets',
   checkInFirst: 'Please select a check-in date first',
+  calendarLoadFailed: 'The calendar could not be loaded. Check your connection and try again.',
   bookingMessageTooLong: 'Message must be at most 1000 characters',
   cannotBookOwnListing: 'You cannot book your own listing',
   listingUnavailable: 'This listing is not available for booking',
@@ -311,6 +349,19 @@ export const MESSAGES = Object.freeze({
   sessionSignedOut: 'That device has been signed out.',
   sessionSignOutFailed: 'Failed to sign out that device. Please try again.',
 
+  // --- Favourites (issue 24 item 6; ours) ---
+  favouritesTitle: 'Favourites',
+  favouritesFetchFailed: 'Failed to load your favourites. Please try again.',
+  favouritesEmpty: 'No favourites yet',
+  favouritesEmptyHint: 'Tap the heart on a stay you like to keep it here.',
+  favouritesFindStays: 'Find a stay',
+  favouriteSaveFailed: 'Failed to save this stay to your favourites. Please try again.',
+  favouriteRemoveFailed: 'Failed to remove this stay from your favourites. Please try again.',
+  favouritesLimitReached: 'You can keep up to 500 favourites. Remove one to save another.',
+  favouriteAvailable: 'Available for your dates',
+  favouriteNotAvailable: 'Not available for these dates',
+  favouritesDatesHint: 'Choose dates to see which of your favourites are free.',
+
   // --- Host calendar: blocks and iCal sync (PRODUCT 22–23, issue 12; API answers) ---
   blockStartRequired: 'Please choose the first night to block',
   blockEndRequired: 'Please choose the day after the last night to block',
@@ -454,6 +505,86 @@ export function nightsNoLongerFree(ranges: readonly string[]): string {
   return `These nights are no longer free: ${ranges.join('; ')}. You can only reject this request.`;
 }
 
+/** The heart's accessible name on a card or listing page (issue 24 item 6). */
+export function favouriteToggleLabel(title: string, saved: boolean): string {
+  return saved ? `Remove ${title} from favourites` : `Save ${title}`;
+}
+
+/** The host page's "Hosting since November 2025" (the month as `formatMonthYear` writes it). */
+export function hostingSince(monthYear: string): string {
+  return `Hosting since ${monthYear}`;
+}
+
+/** The host page's rating line after its star: `4.7 · 23 reviews`, `5.0 · 1 review`. */
+export function hostRatingSummary(average: string, count: number): string {
+  return `${average} · ${count} ${count === 1 ? 'review' : 'reviews'}`;
+}
+
+/** A listing photo's alt text (gallery and full-screen viewer): `Dune House, photo 2 of 5`. */
+export function photoAlt(title: string, position: number, count: number): string {
+  return `${title}, photo ${position} of ${count}`;
+}
+
+/** The gallery photo's button that opens the full-screen viewer (issue 24 item 5). */
+export function openPhotoLabel(position: number, count: number): string {
+  return `Open photo ${position} of ${count} full screen`;
+}
+
+/** The full-screen photo viewer (dialog) of a listing: `Photos of Dune House, full screen`. */
+export function photoViewerLabel(title: string): string {
+  return `Photos of ${title}, full screen`;
+}
+
+/**
+ * The viewer's other texts, keyed as yet-another-react-lightbox names them (`{index}`/`{total}` are
+ * its placeholders); "Photo gallery" names its carousel region.
+ */
+export const PHOTO_VIEWER_LABELS = Object.freeze({
+  Previous: 'Previous photo',
+  Next: 'Next photo',
+  Close: 'Close full screen photos',
+  Carousel: 'carousel',
+  'Photo gallery': 'Photos',
+  Slide: 'photo',
+  '{index} of {total}': 'Photo {index} of {total}',
+} as const);
+
+/** Beside a card's nightly price when a stay is chosen (issue 24): ` for 3 nights` after `€405.00`. */
+export function stayTotalSuffix(nights: number): string {
+  return ` for ${nights} ${nights === 1 ? 'night' : 'nights'}`;
+}
+
+/** The search filters' button on phones: `Filters`, `Filters (3)`. */
+export function filtersButtonLabel(count: number): string {
+  return count > 0 ? `Filters (${count})` : 'Filters';
+}
+
+/** The filter sheet's button that closes it onto the results: `Show 12 stays`. */
+export function showStaysLabel(total: number | null, capped = false): string {
+  if (total === null) return 'Show stays';
+  return `Show ${total}${capped ? '+' : ''} ${total === 1 && !capped ? 'stay' : 'stays'}`;
+}
+
+/** The listing page's button that opens every amenity: `Show all 30 amenities`. */
+export function showAllAmenitiesLabel(count: number): string {
+  return `Show all ${count} amenities`;
+}
+
+/** The listing page's house rules, each a sentence whichever way the host set it. */
+export const HOUSE_RULE_TEXTS = Object.freeze({
+  pets: { yes: 'Pets allowed', no: 'No pets' },
+  smoking: { yes: 'Smoking allowed', no: 'No smoking' },
+  events: { yes: 'Parties and events allowed', no: 'No parties or events' },
+} as const);
+
+/** `Check-in from 15:00`, `Check-out by 11:00`: the listing's times, as the host set them. */
+export function checkInFromText(time: string): string {
+  return `Check-in from ${time}`;
+}
+export function checkOutByText(time: string): string {
+  return `Check-out by ${time}`;
+}
+
 /** What a micro-frontend slot says when its remote cannot be fetched, e.g. `The hosting pages ...`. */
 export function remoteUnavailableTitle(area: string): string {
   return `The ${area} pages of Shoreline could not be loaded.`;
@@ -484,6 +615,10 @@ const stayOf = (facts: { startDate: string; endDate: string }): string => {
 
 const guest = (name: string | null): string => name?.trim() || MESSAGES.guestFallbackName;
 
+/** " for 2 adults, 1 child": who is coming, when the notification was written after guests were asked. */
+const partyOf = (facts: { guests?: GuestCounts }): string =>
+  facts.guests ? ` for ${formatGuestCounts(facts.guests)}` : '';
+
 /** Someone's text as a sentence: trimmed, with a full stop unless it already ends a sentence. */
 const asSentence = (text: string): string => {
   const trimmed = text.trim();
@@ -503,7 +638,7 @@ export function notificationText(
       const f = content.facts;
       return {
         title: `New booking request for ${f.listingTitle}`,
-        body: `${guest(f.renterName)} asked to stay ${stayOf(f)}, total ${formatPrice(f.totalPrice)}. Approve or reject the request.`,
+        body: `${guest(f.renterName)} asked to stay ${stayOf(f)}${partyOf(f)}, total ${formatPrice(f.totalPrice)}. Approve or reject the request.`,
         action: 'Review the request',
       };
     }

@@ -66,6 +66,15 @@ describe('notification texts and links', () => {
     expect(notificationLink(content)).toBe('/bookings/b-1/approve');
   });
 
+  it('tells the host who is coming, when the request said it (issue 24)', () => {
+    const guests = { adults: 2, children: 1, infants: 0, pets: true };
+    const text = notificationText({ kind: 'booking-requested', facts: { ...booking, guests } }, eur);
+    expect(text.body).toBe(
+      'Ana Silva asked to stay Jul 1, 2030 - Jul 4, 2030 (3 nights) for 2 adults, 1 child, pets, total €360.00. ' +
+        'Approve or reject the request.',
+    );
+  });
+
   it('shows totals in the currency the caller formats with (the header currency in the app)', () => {
     const text = notificationText({ kind: 'booking-approved', facts: booking }, (amount) =>
       formatMoney(amount * 1.09, 'USD'),

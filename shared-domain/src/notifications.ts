@@ -3,6 +3,7 @@
 // its texts come from `notificationText` in `messages.ts` and its link from `notificationLink` here.
 // The API writes them, the shell shows them, emails repeat them.
 import { paths } from './paths';
+import type { GuestCounts } from './listingFacts';
 import type { Booking, IsoDate, IsoDateTime } from './types';
 
 /** Booking events; each kind names who hears of it in its own words. */
@@ -72,6 +73,8 @@ export interface BookingNotificationFacts {
   /** EUR, as the server computed it. */
   totalPrice: number;
   renterName: string | null;
+  /** Who is coming (issue 24); absent in notifications written before guests were asked. */
+  guests?: GuestCounts;
   /**
    * Why a request was declined, as it read then (`declineReasonText`); null for other events, absent
    * in notifications written before reasons were kept.
@@ -91,6 +94,7 @@ export function bookingNotificationFacts(booking: Booking): BookingNotificationF
     endDate: booking.endDate,
     totalPrice: booking.totalPrice,
     renterName: booking.renter.name,
+    guests: booking.guests,
   };
 }
 

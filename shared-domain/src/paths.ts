@@ -22,6 +22,11 @@ export const paths = {
       maxPrice?: string;
       currency?: string;
       sort?: string;
+      /** The facts filters (issue 24), as shared-domain factFilterParams writes them. */
+      guests?: string;
+      type?: string;
+      minBedrooms?: string;
+      amenities?: string;
     } = {},
   ) => `/search${q(params)}`,
   /** `next`: where to return after signing in (kept in the URL, so it survives a reload). */
@@ -33,6 +38,8 @@ export const paths = {
   verifyEmail: (token?: string) => `/verify-email${token ? `#token=${encodeURIComponent(token)}` : ''}`,
   becomeHost: () => '/become-host',
   listing: (id: string) => `/listings/${encodeURIComponent(id)}`,
+  /** A host's public page: who they are and their active listings (issue 24 item 7). */
+  host: (id: string) => `/hosts/${encodeURIComponent(id)}`,
   newListing: () => '/listings/new',
   editListing: (id: string) => `/listings/${encodeURIComponent(id)}/edit`,
   /** The host's calendar of a listing (blocks, stays, imported calendars). */
@@ -41,6 +48,8 @@ export const paths = {
   bookingConfirmation: () => '/booking-confirmation',
   profile: () => '/profile',
   myBookings: () => '/bookings',
+  /** The signed-in person's saved listings (issue 24 item 6); dates show which are free. */
+  favourites: (params: { checkin?: string; checkout?: string } = {}) => `/favourites${q(params)}`,
   manageBookings: () => '/bookings/manage',
   approveBooking: (id: string) => `/bookings/${encodeURIComponent(id)}/approve`,
   rejectBooking: (id: string) => `/bookings/${encodeURIComponent(id)}/reject`,

@@ -1,3 +1,4 @@
+import { NO_FACT_FILTERS } from './factFilters';
 import { matchesDates, matchesLocation, matchesSearch, parseSearchParams } from './search';
 
 const lisbon = {
@@ -55,7 +56,7 @@ describe('matchesSearch', () => {
   });
 });
 
-const NO_FILTERS = { sort: null, minPrice: null, maxPrice: null, currency: null };
+const NO_FILTERS = { sort: null, minPrice: null, maxPrice: null, currency: null, facts: NO_FACT_FILTERS };
 
 describe('parseSearchParams', () => {
   it('reads the order and the price bounds with their currency (EUR when none is given)', () => {
@@ -104,5 +105,15 @@ describe('parseSearchParams', () => {
     expect(parseSearchParams(new URLSearchParams('checkin=2026-07-02&checkout=2026-07-03')).checkout).toBe(
       '2026-07-03',
     );
+  });
+
+  it('reads the facts filters (issue 24), dropping only the bad one', () => {
+    expect(
+      parseSearchParams(new URLSearchParams('guests=4&type=villa,house&minBedrooms=2&amenities=pool,wifi'))
+        .facts,
+    ).toEqual({ guests: 4, propertyTypes: ['house', 'villa'], minBedrooms: 2, amenities: ['wifi', 'pool'] });
+    expect(
+      parseSearchParams(new URLSearchParams('guests=99&type=castle&minBedrooms=2&amenities=wifi')).facts,
+    ).toEqual({ guests: null, propertyTypes: [], minBedrooms: 2, amenities: ['wifi'] });
   });
 });

@@ -1,6 +1,7 @@
 // Search matching (SPEC 5): the API filters with the same rules in SQL; these are the reference the
 // API's tests and the apps' client-side filtering compare against.
 import { isDateAfter, isDateBefore, isIsoDate } from './dates';
+import { NO_FACT_FILTERS, validateFactFilters, type FactFilters } from './factFilters';
 import { validateSearchFilters } from './searchFilters';
 import { CURRENCY_CODES, type CurrencyCode, type IsoDate, type Listing, type ListingSort } from './types';
 
@@ -22,6 +23,8 @@ export interface ParsedSearch {
   maxPrice: number | null;
   /** The currency the price bounds were entered in; null without bounds. */
   currency: CurrencyCode | null;
+  /** Guests, types of place, minimum bedrooms, amenities (issue 24); a bad one is dropped alone. */
+  facts: FactFilters;
 }
 
 type Place = Pick<Listing, 'city' | 'country'>;
@@ -53,6 +56,23 @@ export function matchesSearch(listing: Place & Window, criteria: SearchCriteria)
   return (
     matchesLocation(listing, criteria.location) && matchesDates(listing, criteria.checkin, criteria.checkout)
   );
+}
+
+/**
+ * The facts filters of a URL, each read on its own: a hand-made link with one bad value (`guests=99`)
+ * keeps its other filters instead of losing them all (the API would refuse the whole search).
+ */
+function parseFactFilters(params: { get(name: string): string | null }): FactFilters {
+  const read = <K extends keyof FactFilters>(key: K, raw: Parameters<typeof validateFactFilters>[0]) => {
+    const result = validateFactFilters(raw);
+    return result.ok ? result.value[key] : NO_FACT_FILTERS[key];
+  };
+  return {
+    guests: read('guests', { guests: params.get('guests') }),
+    propertyTypes: read('propertyTypes', { type: params.get('type') }),
+    minBedrooms: read('minBedrooms', { minBedrooms: params.get('minBedrooms') }),
+    amenities: read('amenities', { amenities: params.get('amenities') }),
+  };
 }
 
 /**
@@ -88,5 +108,6 @@ export function parseSearchParams(params: { get(name: string): string | null }):
     minPrice,
     maxPrice,
     currency,
+    facts: parseFactFilters(params),
   };
 }

@@ -2,6 +2,7 @@
 // and every app). Dates without a time are calendar dates `yyyy-MM-dd` (IsoDate) so that a stay
 // never drifts with the viewer's time zone; instants are ISO 8601 timestamps (IsoDateTime).
 import type { ErrorCode } from './errorCodes';
+import type { GuestCounts, ListingCardFacts, ListingFacts } from './listingFacts';
 
 /** A calendar date, `yyyy-MM-dd`. */
 export type IsoDate = string;
@@ -85,7 +86,8 @@ export interface UploadedImages {
   files: UploadedImage[];
 }
 
-export interface Listing {
+/** With its facts (issue 24): guests, type, rooms, times, house rules, amenities. */
+export interface Listing extends ListingFacts {
   id: string;
   title: string;
   description: string;
@@ -106,8 +108,8 @@ export interface Listing {
   createdAt: IsoDateTime;
 }
 
-/** What a card needs: the search results, featured listings and the host's list. */
-export interface ListingSummary {
+/** What a card needs: the search results, featured listings and the host's list (with the bed/bath summary). */
+export interface ListingSummary extends ListingCardFacts {
   id: string;
   title: string;
   pricePerNight: number;
@@ -123,8 +125,8 @@ export interface ListingSummary {
   createdAt: IsoDateTime;
 }
 
-/** The editable fields of a listing, as the create and edit forms send them. */
-export interface ListingInput {
+/** The editable fields of a listing, as the create and edit forms send them (facts included). */
+export interface ListingInput extends ListingFacts {
   title: string;
   description: string;
   pricePerNight: number;
@@ -149,6 +151,8 @@ export interface Booking {
   /** Effective at the moment of reading: a pending request past its expiry reads `expired`. */
   status: BookingStatus;
   message: string | null;
+  /** Who is coming (issue 24); bookings made before guests were asked were given values by migration. */
+  guests: GuestCounts;
   createdAt: IsoDateTime;
   updatedAt: IsoDateTime;
   /**
@@ -249,6 +253,45 @@ export interface Rates {
 export interface Page<T> {
   items: T[];
   nextCursor: string | null;
+}
+
+/**
+ * A saved listing (issue 24 item 6), newest saved first: the card's listing, when it was saved and,
+ * when the list was asked for a stay, whether the listing is free for it (null without dates).
+ */
+export interface FavouriteListing extends ListingSummary {
+  savedAt: IsoDateTime;
+  availableForStay: boolean | null;
+}
+
+/** Every listing the signed-in person has saved: what marks the hearts on any card in one request. */
+export interface FavouriteIds {
+  ids: string[];
+}
+
+/**
+ * A host's public page (issue 24 item 7): who they are, since when they host, what they wrote about
+ * themselves, the rating of their active listings (approved reviews) and the first page of those.
+ */
+export interface HostProfile {
+  id: string;
+  name: string;
+  /** The avatar's letters (`MC`), from shared-domain's `initialsOf`. */
+  initials: string;
+  /** When they became a host: their host request's approval (their account's creation without one). */
+  hostingSince: IsoDateTime;
+  about: string | null;
+  /** Across the approved reviews of their active listings, one decimal; null without any. */
+  averageRating: number | null;
+  reviewCount: number;
+  /** Their active listings, newest first; more with GET /api/hosts/:id/listings?cursor=. */
+  listings: Page<ListingSummary>;
+}
+
+/** What the profile form edits that the session's `User` does not carry (issue 24 item 7). */
+export interface ProfileDetails {
+  name: string;
+  about: string | null;
 }
 
 /** Orders of the search results (newest is the default). */

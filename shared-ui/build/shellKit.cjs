@@ -18,9 +18,12 @@ const ROOT = path.resolve(__dirname, '../..');
  * shell's again: add that file here.
  */
 const KIT_FILES = [
+  'shared-domain/src/amenities.ts',
   'shared-domain/src/constants.ts',
   'shared-domain/src/dates.ts',
+  'shared-domain/src/factFilters.ts',
   'shared-domain/src/formatDisplayDate.ts',
+  'shared-domain/src/listingFacts.ts',
   'shared-domain/src/messages.ts',
   'shared-domain/src/pricing.ts',
   'shared-domain/src/result.ts',

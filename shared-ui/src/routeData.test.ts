@@ -10,6 +10,8 @@ describe('routeDataRequests', () => {
     // The listing page asks one request (issue 10).
     expect(routeDataRequests('/listings/abc')).toEqual([apiPaths.listingPage('abc')]);
     expect(apiPaths.listingPage('abc')).toBe('/api/listings/abc/page');
+    // A host's public page: the host and their first listings, in one request (issue 24 item 7).
+    expect(routeDataRequests('/hosts/h%201')).toEqual(['/api/hosts/h%201']);
   });
 
   it('carries the price filter, its currency and the order to the API, in the same order as the screen', () => {
@@ -21,6 +23,18 @@ describe('routeDataRequests', () => {
     // Inverted or malformed bounds and an unknown order are dropped, as the screen drops them.
     expect(routeDataRequests('/search?minPrice=200&maxPrice=100&sort=cheapest')).toEqual([
       `/api/listings?limit=${SEARCH_PAGE_SIZE}`,
+    ]);
+  });
+
+  it('carries the facts filters (issue 24) in the order the screen writes them, dropping a bad one', () => {
+    // Hand-written in another order, as a shared link may be: the server asks what the screen asks.
+    expect(
+      routeDataRequests('/search?amenities=pool,wifi&minBedrooms=2&type=villa,flat&guests=4&sort=top-rated'),
+    ).toEqual([
+      `/api/listings?sort=top-rated&guests=4&type=flat%2Cvilla&minBedrooms=2&amenities=wifi%2Cpool&limit=${SEARCH_PAGE_SIZE}`,
+    ]);
+    expect(routeDataRequests('/search?guests=40&amenities=wifi,jacuzzi&minBedrooms=1')).toEqual([
+      `/api/listings?minBedrooms=1&limit=${SEARCH_PAGE_SIZE}`,
     ]);
   });
 
@@ -36,6 +50,7 @@ describe('routeDataRequests', () => {
     expect(routeDataRequests('/bookings/b%201/approve', { signedIn: true })).toEqual(['/api/bookings/b%201']);
     expect(routeDataRequests('/bookings', { signedIn: true })).toEqual(['/api/bookings/mine']);
     expect(routeDataRequests('/listings/new', { signedIn: true })).toEqual([]);
+    expect(routeDataRequests('/favourites', { signedIn: true })).toEqual(['/api/me/favourites']);
     // The route table's plain paths are the very URLs the screens ask for (apiPaths).
     expect(routeDataRequests('/bookings/b%201/reject', { signedIn: true })).toEqual([
       apiPaths.booking('b 1'),

@@ -21,6 +21,7 @@ export const ROUTE_DATA: Readonly<Record<string, Requests>> = {
     apiPaths.listings({ ...parseSearchParams(search), limit: SEARCH_PAGE_SIZE }),
   ],
   '/listings/:id': ({ id = '' }) => [apiPaths.listingPage(id)],
+  '/hosts/:id': ({ id = '' }) => [apiPaths.hostProfile(id)],
 };
 
 export interface RouteDataOptions {

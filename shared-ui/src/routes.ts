@@ -8,7 +8,7 @@ import ROUTE_TABLE_DATA from './routeTable.json';
 export type RouteOwner = RemoteName | 'shell';
 export type RouteAccess = 'public' | 'signed-in' | 'host' | 'admin';
 /** The page's shape while its code or first data loads (components/RouteSkeleton). */
-export type RouteSkeletonKind = 'home' | 'search' | 'listing' | 'cards' | 'form';
+export type RouteSkeletonKind = 'home' | 'search' | 'listing' | 'host' | 'cards' | 'form';
 
 export interface RouteEntry {
   path: string;

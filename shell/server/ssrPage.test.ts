@@ -152,7 +152,14 @@ describe('a server-rendered page', () => {
     expect(hostPage).not.toContain('shoreline-state');
     // Kept out of search engines, as every page behind sign-in (seoRoutes.test.ts has them all).
     expect(host.headers['x-robots-tag']).toBe('noindex');
-    for (const url of ['/bookings', '/profile', '/notifications', '/admin/reviews', '/signin']) {
+    for (const url of [
+      '/bookings',
+      '/favourites',
+      '/profile',
+      '/notifications',
+      '/admin/reviews',
+      '/signin',
+    ]) {
       const res = await app.inject({ url, headers: { cookie: 'session=abc' } });
       expect(res.body).not.toContain('shoreline-state');
       expect(res.headers['x-robots-tag']).toBe('noindex');

@@ -13,6 +13,11 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
   }
-  function autocannon(options: { url: string; connections: number; duration: number }): Promise<Result>;
+  function autocannon(options: {
+    url: string;
+    connections: number;
+    duration: number;
+    headers?: Record<string, string>;
+  }): Promise<Result>;
   export default autocannon;
 }

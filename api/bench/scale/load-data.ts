@@ -2,6 +2,9 @@
 // listings in 2,000 towns of 60 countries with a realistic skew (a few towns hold most listings),
 // 10 stays per listing (40 % approved, never overlapping), 3 reviews per 10 stays, prices 40–900.
 // Three towns carry the query terms: "London" (common, ~8 %), "Lisbon" (mid, ~1 %), "Hydra" (rare).
+// Facts (issue 24): flats 45 %, houses 25 %, cottages 10 %, villas 8 %, rooms 8 %, other 4 %; bedrooms
+// by type (a room 1, a flat 0–3, a villa 3–7), guests about two a bedroom (at most 16); each amenity
+// on its own share of listings (Wi-Fi 90 %, parking 40 %, a pool 8 %, an EV charger 3 %, ...).
 import type { Knex } from 'knex';
 
 export const TERMS = { common: 'london', mid: 'lisbon', rare: 'hydra' } as const;
@@ -19,15 +22,34 @@ export async function loadData(knex: Knex, listings: number): Promise<{ quietId:
     CREATE TEMP TABLE bench_hosts AS SELECT (row_number() OVER ())::int AS n, id FROM users WHERE email LIKE 'bench-host-%';
     CREATE TEMP TABLE bench_renters AS SELECT (row_number() OVER ())::int AS n, id FROM users WHERE email LIKE 'bench-renter-%';
 
+    -- The share of listings with each amenity, by catalogue code (shared-domain amenities.ts).
+    CREATE TEMP TABLE bench_amenities (code smallint, share float8);
+    INSERT INTO bench_amenities VALUES
+      (1, .9), (2, .8), (3, .4), (4, .25), (5, .15), (6, .08), (7, .4), (8, .6), (9, .55), (10, .3),
+      (11, .6), (12, .3), (13, .35), (14, .5), (15, .45), (16, .7), (17, .5), (18, .4), (19, .1), (20, .15),
+      (21, .25), (22, .35), (23, .2), (24, .08), (25, .2), (26, .15), (27, .1), (28, .15), (29, .3), (30, .03);
+
     -- town: 2000 × random()^3 puts ~8 % of listings in town 0, ~1 % in town 3, ~0.02 % in town 1500.
     INSERT INTO listings (host_id, title, description, price_per_night, address, city, country,
-                          available_from, available_to, created_at)
+                          available_from, available_to, created_at, property_type, bedrooms, max_guests, beds,
+                          bathrooms, pets_allowed, amenities)
     SELECT h.id, 'Bench stay ' || g, 'Generated for the benchmark', 40 + round((random() ^ 2 * 860)::numeric, 2),
            g || ' Bench Road',
            CASE town WHEN 0 THEN 'London' WHEN 3 THEN 'Lisbon' WHEN 1500 THEN 'Hydra' ELSE 'Town ' || town END,
            CASE town % 60 WHEN 0 THEN 'United Kingdom' WHEN 3 THEN 'Portugal' ELSE 'Country ' || (town % 60) END,
-           current_date - 400 + (g % 60), current_date + 400, now() - random() * interval '3 years'
-      FROM (SELECT g, floor(2000 * random() ^ 3)::int AS town FROM generate_series(1, ${listings}) g) s
+           current_date - 400 + (g % 60), current_date + 400, now() - random() * interval '3 years',
+           type, bedrooms, least(16, greatest(1, 2 * greatest(bedrooms, 1) + g % 3 - 1)),
+           least(40, greatest(1, bedrooms + g % 3)), greatest(1, ceil(bedrooms / 2.0)) + (g % 4 = 0)::int * 0.5,
+           g % 3 = 0,
+           ARRAY(SELECT a.code FROM bench_amenities a WHERE random() < a.share + 0 * g ORDER BY a.code)
+      FROM (SELECT g, town, type,
+                   CASE type WHEN 'room' THEN 1 WHEN 'flat' THEN floor(size * 4) WHEN 'house' THEN 2 + floor(size * 4)
+                             WHEN 'villa' THEN 3 + floor(size * 5) WHEN 'cottage' THEN 1 + floor(size * 3)
+                             ELSE 1 + floor(size * 4) END::int AS bedrooms
+              FROM (SELECT g, floor(2000 * random() ^ 3)::int AS town, random() AS size,
+                           CASE WHEN r < .45 THEN 'flat' WHEN r < .70 THEN 'house' WHEN r < .80 THEN 'cottage'
+                                WHEN r < .88 THEN 'villa' WHEN r < .96 THEN 'room' ELSE 'other' END AS type
+                      FROM (SELECT g, random() AS r FROM generate_series(1, ${listings}) g) r) t) s
       JOIN bench_hosts h ON h.n = 1 + g % ${hosts};
 
     -- Stay k of a listing starts in its own 60-day slot (days -300 .. +300 around today): no overlaps.
@@ -47,6 +69,7 @@ export async function loadData(knex: Knex, listings: number): Promise<{ quietId:
            CASE WHEN random() < 0.9 THEN 'approved' ELSE 'pending' END
       FROM bookings WHERE end_date < current_date
      ORDER BY id LIMIT ${Math.round(listings * 3)};
+
   `);
   // Two listings for "500 past stays answer as fast as none": same town, one quiet, one busy. In
   // the rare term's own place (town 1500 is in country 0), so "hydra" matches one place at every
@@ -54,9 +77,9 @@ export async function loadData(knex: Knex, listings: number): Promise<{ quietId:
   const [quiet, busy] = (
     await knex.raw(`
       INSERT INTO listings (host_id, title, description, price_per_night, address, city, country,
-                            available_from, available_to)
+                            available_from, available_to, max_guests, property_type, bedrooms, beds, bathrooms)
       SELECT (SELECT id FROM bench_hosts WHERE n = 1), t, 'Bench', 120, '1 Road', 'Hydra', 'United Kingdom',
-             current_date - 800, current_date + 400
+             current_date - 800, current_date + 400, 4, 'house', 2, 3, 1
         FROM unnest(ARRAY['Bench quiet', 'Bench busy']) t
       RETURNING id`)
   ).rows as { id: string }[];
@@ -67,6 +90,33 @@ export async function loadData(knex: Knex, listings: number): Promise<{ quietId:
        FROM generate_series(0, 499) g`,
     [busy!.id],
   );
+  await loadFavourites(knex, listings);
   await knex.raw('VACUUM ANALYZE');
   return { quietId: quiet!.id, busyId: busy!.id };
+}
+
+/** The first renter, whose favourites the favourites shapes read. */
+export const FAN_EMAIL = 'bench-renter-1@example.test';
+
+/**
+ * Issue 24 item 6: every renter keeps 10 favourites, saved over the last year, and the first one
+ * nearly the most anyone may (MAX_FAVOURITES, 500). Also run on a database loaded before favourites
+ * existed (BENCH_REUSE=1), so it reads the renters by email, not from the loader's temporary tables.
+ */
+export async function loadFavourites(knex: Knex, listings: number): Promise<void> {
+  await knex.raw(`
+    INSERT INTO favourites (user_id, listing_id, created_at)
+    SELECT r.id, l.id, now() - random() * interval '1 year'
+      FROM (SELECT id, (row_number() OVER (ORDER BY email))::int AS n FROM users
+             WHERE email LIKE 'bench-renter-%') r
+      CROSS JOIN generate_series(1, 10) k
+      JOIN (SELECT id, (row_number() OVER (ORDER BY id))::int AS n FROM listings) l
+        ON l.n = 1 + (r.n * 97 + k * 7919) % ${listings}
+    ON CONFLICT DO NOTHING;
+    INSERT INTO favourites (user_id, listing_id, created_at)
+    SELECT (SELECT id FROM users WHERE email = '${FAN_EMAIL}'), id, now() - random() * interval '1 year'
+      FROM listings WHERE is_active ORDER BY random() LIMIT 490
+    ON CONFLICT DO NOTHING;
+    ANALYZE favourites;
+  `);
 }

@@ -19,10 +19,16 @@ export interface Result {
 
 const hasWrk = spawnSync('wrk', ['--version']).error === undefined;
 
-export async function measureApi(url: string, connections: number, seconds: number): Promise<Result> {
+/** `headers`: e.g. a signed-in person's session cookie, for a shape of their own lists. */
+export async function measureApi(
+  url: string,
+  connections: number,
+  seconds: number,
+  headers: Record<string, string> = {},
+): Promise<Result> {
   return hasWrk
-    ? measureWithWrk(url, connections, seconds)
-    : measureWithAutocannon(url, connections, seconds);
+    ? measureWithWrk(url, connections, seconds, headers)
+    : measureWithAutocannon(url, connections, seconds, headers);
 }
 
 /** wrk's latency line, e.g. "99%  12.34ms", in milliseconds. */
@@ -33,10 +39,16 @@ function wrkMs(output: string, percentile: string): number {
   return Number(match[1]) * unit;
 }
 
-function measureWithWrk(url: string, connections: number, seconds: number): Result {
+function measureWithWrk(
+  url: string,
+  connections: number,
+  seconds: number,
+  headers: Record<string, string>,
+): Result {
+  const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
   const run = spawnSync(
     'wrk',
-    ['-t', '1', '-c', String(connections), '-d', `${seconds}s`, '--latency', url],
+    ['-t', '1', '-c', String(connections), '-d', `${seconds}s`, '--latency', ...headerArgs, url],
     { encoding: 'utf8' },
   );
   if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr || run.stdout}`);
@@ -46,8 +58,13 @@ function measureWithWrk(url: string, connections: number, seconds: number): Resu
   return { perSecond, p50: wrkMs(run.stdout, '50'), p99: wrkMs(run.stdout, '99') };
 }
 
-async function measureWithAutocannon(url: string, connections: number, seconds: number): Promise<Result> {
-  const result = await autocannon({ url, connections, duration: seconds });
+async function measureWithAutocannon(
+  url: string,
+  connections: number,
+  seconds: number,
+  headers: Record<string, string>,
+): Promise<Result> {
+  const result = await autocannon({ url, connections, duration: seconds, headers });
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) throw new Error(`${url}: ${failed} failed requests of ${result.requests.total}`);
   return { perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };

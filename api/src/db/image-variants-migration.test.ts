@@ -27,6 +27,12 @@ it('moves photo and destination URLs to keys, gives hand-made photos an owner, a
       country: 'Portugal',
       available_from: '2030-01-01',
       available_to: '2030-12-31',
+      // Required by a later migration (listing facts), which stays applied.
+      max_guests: 2,
+      property_type: 'flat',
+      bedrooms: 1,
+      beds: 1,
+      bathrooms: 1,
     })
     .returning('id')) as { id: string }[];
   // One photo uploaded through the API (it has an uploads row), one written by hand (none).

@@ -1,4 +1,5 @@
 import { PHOTOS_COLUMN } from '../lib/images/to-photo';
+import { FACT_COLUMNS } from './listing-facts-columns';
 import type { NamedQuery } from './run-named-query';
 
 // GET /api/listings/:id/page (issue 10): the listing, its photos, host name and kept rating, the
@@ -15,7 +16,7 @@ export function listingPageSql(id: string, today: string, reviewLimit: number): 
     genericPlan: true,
     text: `SELECT l.id, l.title, l.description, l.price_per_night, l.address, l.city, l.country, l.available_from,
        l.available_to, l.is_active, l.host_id, u.name AS host_name, l.created_at, l.deleted_at,
-       l.rating_avg, l.rating_sum, l.review_count, ${PHOTOS_COLUMN},
+       l.rating_avg, l.rating_sum, l.review_count, ${FACT_COLUMNS}, ${PHOTOS_COLUMN},
        coalesce((SELECT json_agg(json_build_object('startDate', lower(t.during), 'endDate', upper(t.during))
                                  ORDER BY lower(t.during))
                    FROM taken_ranges t

@@ -15,6 +15,10 @@ import * as bookingDeclineReasons from './migrations/20261201000001_booking_decl
 import * as accountTokens from './migrations/20261203000001_account_tokens';
 import * as listingsSitemapIndex from './migrations/20261204000001_listings_sitemap_index';
 import * as keysetListIndexes from './migrations/20261210000001_keyset_list_indexes';
+import * as listingFacts from './migrations/20261211000001_listing_facts';
+import * as bookingGuests from './migrations/20261211000002_booking_guests';
+import * as favourites from './migrations/20261211000003_favourites';
+import * as hostAbout from './migrations/20261211000004_host_about';
 import { withStartupLock, type StartupLockOptions } from './with-startup-lock';
 
 interface Migration {
@@ -41,6 +45,10 @@ const migrations: Migration[] = [
   { name: '20261203000001_account_tokens', module: accountTokens },
   { name: '20261204000001_listings_sitemap_index', module: listingsSitemapIndex },
   { name: '20261210000001_keyset_list_indexes', module: keysetListIndexes },
+  { name: '20261211000001_listing_facts', module: listingFacts },
+  { name: '20261211000002_booking_guests', module: bookingGuests },
+  { name: '20261211000003_favourites', module: favourites },
+  { name: '20261211000004_host_about', module: hostAbout },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

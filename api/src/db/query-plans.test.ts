@@ -7,6 +7,7 @@
 import type { Knex } from 'knex';
 import type { Client as PgClient } from 'pg';
 import { buildTestApp, type TestApp, type TestUser } from '../test/build-test-app';
+import { favouritesPageSql } from './favourites-page-sql';
 import { listingPageSql } from './listing-page-sql';
 import { searchQuery, searchSql } from './listing-search-sql';
 import { createKnex } from './connect-database';
@@ -36,12 +37,12 @@ beforeAll(async () => {
     INSERT INTO users (name, email, password_hash, roles)
     SELECT 'Bulk ' || g, 'bulk' || g || '@example.test', 'x', '{renter,host}' FROM generate_series(1, 200) g;
     INSERT INTO listings (host_id, title, description, price_per_night, address, city, country,
-                          available_from, available_to, created_at)
+                          available_from, available_to, created_at, max_guests, property_type, bedrooms, beds, bathrooms)
     SELECT (SELECT id FROM users WHERE email = 'bulk' || (1 + g % 200) || '@example.test'),
            'Listing ' || g, 'D', 100, 'A',
            CASE WHEN g % 2 = 0 THEN 'Bigtown' || (g % 3) ELSE 'Town' || (g % 500) END,
            CASE WHEN g % 2 = 0 THEN 'Bigland' ELSE 'Land' || (g % 40) END,
-           '2030-01-01', '2030-12-31', now() - g * interval '1 minute'
+           '2030-01-01', '2030-12-31', now() - g * interval '1 minute', 2, 'flat', 1, 1, 1
     FROM generate_series(1, ${LISTINGS}) g;
     INSERT INTO bookings (listing_id, host_id, renter_id, start_date, end_date, total_price, status)
     SELECT l.id, l.host_id, (SELECT id FROM users WHERE email = 'bulk' || (1 + (g * 7) % 200) || '@example.test'),
@@ -427,4 +428,56 @@ it('lists the sitemap listings and cuts them into files from the partial index a
     /WindowAgg .*\n(\s*Window: .*\n)?\s*-> {2}Index Only Scan using listings_sitemap_idx on listings/,
   );
   expect(files[0]).not.toMatch(/Seq Scan on listings/);
+});
+
+it("reads a host's public page on the per-host indexes: the host, their rating, their active listings (issue 24)", async () => {
+  const [bulk] = (await t.knex('users').select('id').where('email', 'bulk7@example.test')) as {
+    id: string;
+  }[];
+  // 25 listings of this host, 20 host requests: read on their indexes, never the whole tables (the
+  // 200 users fit in a few pages: the planner may well read them through).
+  const [host] = await plansOf({ url: `/api/hosts/${bulk!.id}` }, 'users');
+  expect(host).toContain('listings_host_idx');
+  expect(host).not.toMatch(/Seq Scan on (listings|host_requests)\b/);
+  const listings = await pagePlans(
+    `/api/hosts/${bulk!.id}/listings`,
+    undefined,
+    'listings',
+    'host-public-listings',
+    NEWEST_KEYS,
+  );
+  expectIndexWalk(listings, 'listings_host_idx', 'listings');
+});
+
+it("pages a person's favourites on the per-person index, with dates or not (issue 24 item 6)", async () => {
+  // 25 saved listings for each of the 200 bulk people (5000 rows): one person's are a few index rows.
+  await t.knex.raw(`
+    INSERT INTO favourites (user_id, listing_id, created_at)
+    SELECT u.id, l.id, now() - g * interval '1 minute'
+      FROM (SELECT id, (row_number() OVER (ORDER BY id))::int AS n FROM users WHERE email LIKE 'bulk%') u
+      CROSS JOIN generate_series(1, 25) g
+      JOIN (SELECT id, (row_number() OVER (ORDER BY id))::int AS n FROM listings) l
+        ON l.n = 1 + (u.n * 25 + g) % ${LISTINGS}
+    ON CONFLICT DO NOTHING;
+  `);
+  await t.knex.raw('VACUUM ANALYZE favourites');
+  const [bulk] = (await t.knex('users').select('id').where('email', 'bulk7@example.test')) as {
+    id: string;
+  }[];
+  const stay = { checkin: '2030-03-02', checkout: '2030-03-05' };
+  const after = [(Date.now() - 3_600_000) * 1000, 'ffffffff-ffff-4fff-bfff-ffffffffffff'] as const;
+  for (const query of [
+    { stay: null, after: null },
+    { stay: null, after },
+    { stay, after: null },
+    { stay, after },
+  ]) {
+    const plan = await planOf(favouritesPageSql({ userId: bulk!.id, limit: 12, ...query }));
+    // The person's rows in the list's order, from the cursor: no sort, each listing by its key.
+    expect(plan).toContain('favourites_user_newest_idx');
+    // (on the primary key or a partial index of the public ones: either way a probe by id)
+    expect(plan).toMatch(/Index Scan using \w+ on listings l .*\n\s*Index Cond: \(id = f\.listing_id\)/);
+    expect(plan).not.toMatch(/Sort|Seq Scan on (favourites|listings|taken_ranges)/);
+    if (query.stay) expect(plan).toContain('taken_ranges_no_overlap');
+  }
 });

@@ -86,6 +86,21 @@ const ROWS: Row[] = [
     request: async () => ({ method: 'PATCH', url: '/api/me', payload: { name: 'Renamed' } }),
   },
   {
+    route: 'GET /api/me/profile',
+    expected: signedIn(200),
+    request: async () => ({ method: 'GET', url: '/api/me/profile' }),
+  },
+  {
+    route: 'GET /api/hosts/:id',
+    expected: everyone(200),
+    request: async (w) => ({ method: 'GET', url: `/api/hosts/${w.host.user.id}` }),
+  },
+  {
+    route: 'GET /api/hosts/:id/listings',
+    expected: everyone(200),
+    request: async (w) => ({ method: 'GET', url: `/api/hosts/${w.host.user.id}/listings` }),
+  },
+  {
     route: 'GET /api/rates',
     expected: everyone(200),
     request: async () => ({ method: 'GET', url: '/api/rates' }),

@@ -70,6 +70,11 @@ beforeAll(async () => {
   // Four more sessions of the renter, all last seen at the same instant.
   for (let n = 0; n < 4; n += 1) await t.sessionFor(renter.user);
   await t.knex('sessions').where({ user_id: renter.user.id }).update({ last_seen_at: TIE });
+  // The renter saved the host's five listings, all at the same instant (issue 24 item 6).
+  const saved = (await t.knex('listings').where({ host_id: host.user.id }).pluck('id')) as string[];
+  await t
+    .knex('favourites')
+    .insert(saved.map((id) => ({ user_id: renter.user.id, listing_id: id, created_at: TIE })));
 }, 60000);
 
 afterAll(async () => {
@@ -114,56 +119,75 @@ const LISTS = [
   { url: '/api/admin/host-requests?status=rejected', who: () => admin, count: 5, max: 100 },
   { url: '/api/destinations', who: () => null, count: 5, max: 100 },
   { url: '/api/me/sessions', who: () => renter, count: 5, max: 100 },
-  { url: () => `/api/listings/${listingId}/reviewable-bookings`, who: () => renter, count: 3, max: 100 },
+  { url: '/api/me/favourites', who: () => renter, count: 5, max: 100 },
+  {
+    name: '/api/listings/:id/reviewable-bookings',
+    url: () => `/api/listings/${listingId}/reviewable-bookings`,
+    who: () => renter,
+    count: 3,
+    max: 100,
+  },
+  // The host's public page (issue 24 item 7): the same five listings, to anyone.
+  {
+    name: '/api/hosts/:id/listings',
+    url: () => `/api/hosts/${host.user.id}/listings`,
+    who: () => null,
+    count: 5,
+    max: 100,
+  },
 ] as const;
 
 const urlOf = (list: (typeof LISTS)[number]) => (typeof list.url === 'function' ? list.url() : list.url);
 const headersOf = (list: (typeof LISTS)[number]) => list.who()?.headers;
 
-describe.each(
-  LISTS.map(
-    (list) =>
-      [typeof list.url === 'string' ? list.url : '/api/listings/:id/reviewable-bookings', list] as const,
-  ),
-)('%s', (_name, list) => {
-  it('pages through ties exactly: the pages of 2 are the one big page, the last with no cursor', async () => {
-    const whole = await get(withQuery(urlOf(list), 'limit=100'), headersOf(list));
-    expect(whole.statusCode).toBe(200);
-    const all = whole.json<Page>();
-    expect(all.items).toHaveLength(list.count);
-    expect(all.nextCursor).toBeNull();
+describe.each(LISTS.map((list) => ['name' in list ? list.name : list.url, list] as const))(
+  '%s',
+  (_name, list) => {
+    it('pages through ties exactly: the pages of 2 are the one big page, the last with no cursor', async () => {
+      const whole = await get(withQuery(urlOf(list), 'limit=100'), headersOf(list));
+      expect(whole.statusCode).toBe(200);
+      const all = whole.json<Page>();
+      expect(all.items).toHaveLength(list.count);
+      expect(all.nextCursor).toBeNull();
 
-    const paged = await pageThrough(urlOf(list), headersOf(list), 2);
-    expect(paged.ids).toEqual(all.items.map((item) => item.id));
-    expect(paged.pages).toBe(Math.ceil(list.count / 2));
-  });
+      const paged = await pageThrough(urlOf(list), headersOf(list), 2);
+      expect(paged.ids).toEqual(all.items.map((item) => item.id));
+      expect(paged.pages).toBe(Math.ceil(list.count / 2));
+    });
 
-  it('answers the first page by default, and refuses a limit out of bounds', async () => {
-    const res = await get(urlOf(list), headersOf(list));
-    expect(res.statusCode).toBe(200);
-    expect(res.json<Page>().items).toHaveLength(list.count);
-    for (const limit of [0, list.max + 1, -1]) {
-      const refused = await get(withQuery(urlOf(list), `limit=${limit}`), headersOf(list));
-      expect(refused.statusCode).toBe(400);
-    }
-  });
+    it('answers the first page by default, and refuses a limit out of bounds', async () => {
+      const res = await get(urlOf(list), headersOf(list));
+      expect(res.statusCode).toBe(200);
+      expect(res.json<Page>().items).toHaveLength(list.count);
+      for (const limit of [0, list.max + 1, -1]) {
+        const refused = await get(withQuery(urlOf(list), `limit=${limit}`), headersOf(list));
+        expect(refused.statusCode).toBe(400);
+      }
+    });
 
-  it('refuses a cursor it did not give with a 400 and a clear message, never a 500', async () => {
-    const foreign = Buffer.from(JSON.stringify(['another-list', 1, '00000000-0000-4000-8000-000000000000']));
-    const bad = [
-      'not-a-cursor',
-      Buffer.from('{"a":1}').toString('base64url'),
-      foreign.toString('base64url'),
-      Buffer.from(JSON.stringify(['my-bookings', 'x', 'y'])).toString('base64url'),
-      'x'.repeat(301),
-    ];
-    for (const cursor of bad) {
-      const res = await get(withQuery(urlOf(list), `cursor=${encodeURIComponent(cursor)}`), headersOf(list));
-      expect(res.statusCode).toBe(400);
-      if (cursor.length <= 300) expect(res.json<{ message: string }>().message).toBe(MESSAGES.invalidCursor);
-    }
-  });
-});
+    it('refuses a cursor it did not give with a 400 and a clear message, never a 500', async () => {
+      const foreign = Buffer.from(
+        JSON.stringify(['another-list', 1, '00000000-0000-4000-8000-000000000000']),
+      );
+      const bad = [
+        'not-a-cursor',
+        Buffer.from('{"a":1}').toString('base64url'),
+        foreign.toString('base64url'),
+        Buffer.from(JSON.stringify(['my-bookings', 'x', 'y'])).toString('base64url'),
+        'x'.repeat(301),
+      ];
+      for (const cursor of bad) {
+        const res = await get(
+          withQuery(urlOf(list), `cursor=${encodeURIComponent(cursor)}`),
+          headersOf(list),
+        );
+        expect(res.statusCode).toBe(400);
+        if (cursor.length <= 300)
+          expect(res.json<{ message: string }>().message).toBe(MESSAGES.invalidCursor);
+      }
+    });
+  },
+);
 
 it("refuses one list's cursor on another list", async () => {
   const mine = await get('/api/bookings/mine?limit=2', renter.headers);

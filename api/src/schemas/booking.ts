@@ -21,6 +21,22 @@ export const DeclineCause = named(
   }),
 );
 
+export const GuestCounts = named(
+  'GuestCounts',
+  Type.Object(
+    {
+      adults: Type.Integer({ minimum: 1 }),
+      children: Type.Integer({ minimum: 0 }),
+      infants: Type.Integer({ minimum: 0, description: 'Under 2; not counted against `maxGuests`' }),
+      pets: Type.Boolean(),
+    },
+    {
+      description:
+        'Who is coming. Bookings made before guests were asked read as two adults (one where the place takes one).',
+    },
+  ),
+);
+
 export const Booking = named(
   'Booking',
   Type.Object(
@@ -34,6 +50,7 @@ export const Booking = named(
       totalPrice: Type.Number({ description: 'EUR, computed by the server: nights times price per night' }),
       status: BookingStatus,
       message: Type.Union([Type.String(), Type.Null()]),
+      guests: GuestCounts,
       createdAt: IsoDateTime,
       updatedAt: Type.String({
         format: 'date-time',

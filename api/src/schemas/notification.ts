@@ -6,6 +6,7 @@ import {
 } from '@shoreline/shared-domain/notifications';
 import { Type, type TSchema } from 'typebox';
 import { IsoDate, IsoDateTime, Uuid } from '../lib/schemas';
+import { GuestCounts } from './booking';
 import { named } from './named';
 
 // TypeBox mirrors of the notification wire types in shared-domain/src/notifications.ts.
@@ -23,6 +24,7 @@ const BookingFacts = Type.Object({
   endDate: IsoDate,
   totalPrice: Type.Number({ description: 'EUR' }),
   renterName: NullableText,
+  guests: Type.Optional(GuestCounts),
   reason: Type.Optional(
     Type.Union([Type.String(), Type.Null()], {
       description:

@@ -10,6 +10,8 @@ export interface DemoAccount {
   email: string;
   password: string;
   roles: Role[];
+  /** "About you", shown on a host's public page (issue 24 item 7). */
+  about?: string;
 }
 
 /** The demo accounts every team and test relies on (brief, README): exact emails and passwords. */

@@ -158,6 +158,22 @@ describe('demo data', () => {
     });
   });
 
+  it('gives Marina and Theo a public host page with what they wrote and their active listings (issue 24)', async () => {
+    for (const key of ['marina', 'theo'] as const) {
+      const account = DEMO_ACCOUNTS.find((a) => a.key === key)!;
+      const user = (await t.knex('users').where({ email: account.email }).first()) as { id: string };
+      const res = await t.app.inject({ method: 'GET', url: `/api/hosts/${user.id}` });
+      expect(res.statusCode).toBe(200);
+      const profile = res.json();
+      expect(profile).toMatchObject({ name: account.name, about: account.about });
+      expect(profile.about).toBeTruthy();
+      expect(profile.listings.items.length).toBeGreaterThan(0);
+      expect(profile.listings.items.every((l: ListingSummary) => l.isActive)).toBe(true);
+      // Approved 109 days ago (the seed's host requests), before any of their listings.
+      expect(Date.parse(profile.hostingSince)).toBeLessThan(Date.now() - 100 * 24 * 60 * 60 * 1000);
+    }
+  });
+
   it('has bookings in every status, reviews approved, pending and rejected, a pending host request and 5 destinations', async () => {
     const statuses = await t.knex('bookings').distinct('status').pluck('status');
     expect(statuses.sort()).toEqual(['approved', 'cancelled', 'expired', 'pending', 'rejected']);
@@ -167,6 +183,25 @@ describe('demo data', () => {
     expect(pending).toEqual([{ email: 'chloe@shoreline.test' }]);
     const destinations = await t.knex('destinations').orderBy('order').pluck('name');
     expect(destinations).toEqual(['Lisbon', 'Biarritz', 'Split', 'Santa Cruz', 'Brighton']);
+  });
+
+  it('has a favourite or two for each demo renter, newest saved first (issue 24 item 6)', async () => {
+    for (const [email, titles] of [
+      ['ana@shoreline.test', 2],
+      ['ben@shoreline.test', 2],
+    ] as const) {
+      const account = DEMO_ACCOUNTS.find((a) => a.email === email)!;
+      const cookie = ([] as string[]).concat(
+        (await signIn(email, account.password)).headers['set-cookie'] ?? [],
+      );
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/me/favourites',
+        headers: { cookie: cookie.map((c) => c.split(';')[0]).join('; ') },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().items).toHaveLength(titles);
+    }
   });
 
   it('can be run again after a reset (npm run seed)', async () => {

@@ -8,6 +8,8 @@ import { hashPassword } from '../lib/password';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 import { DEMO_BLOCKS, DEMO_BOOKINGS, pastReviewedStays, type DemoBooking } from './demo-bookings';
 import { DEMO_DESTINATIONS, DEMO_LISTINGS, type DemoListing } from './demo-listings';
+import { demoListingFacts } from './demo-listing-facts';
+import { factColumns } from '../db/listing-facts-columns';
 import { drawSeedImage, type DrawnSeedImage } from './draw-seed-image';
 import { PALETTES } from './generate-coastal-image';
 
@@ -58,6 +60,7 @@ async function seedUsers(trx: Knex): Promise<Map<DemoAccount['key'], string>> {
         email: account.email,
         password_hash: await hashPassword(account.password),
         roles: account.roles,
+        about: account.about ?? null,
         created_at: new Date(Date.now() - 120 * DAY_MS),
         // The demo's people verified their addresses long ago (issue 22: no "Email not verified" badges).
         email_verified_at: new Date(Date.now() - 119 * DAY_MS),
@@ -99,6 +102,7 @@ async function seedListing(
       available_from: addDays(today, -90),
       available_to: addDays(today, 270),
       is_active: listing.isActive ?? true,
+      ...factColumns(demoListingFacts(listing.key)),
       created_at: createdAt,
       updated_at: createdAt,
     })
@@ -146,6 +150,11 @@ async function seedBooking(
       total_price: totalPrice(listing.price, { start: startDate, end: endDate }),
       status: booking.status,
       message: booking.message ?? null,
+      // A couple, or one where the place takes one (the demo listings' facts are the seed's own).
+      adults: trx.raw('(SELECT least(2, max_guests) FROM listings WHERE id = ?)', [listing.id]),
+      children: 0,
+      infants: 0,
+      pets: false,
       created_at: createdAt,
       updated_at: booking.status === 'pending' ? createdAt : decidedAt,
     })
@@ -217,6 +226,12 @@ async function seedDestinations(trx: Knex, storage: ImageStorage, adminId: strin
   }
 }
 
+/** A favourite or two for each demo renter (issue 24 item 6), oldest saved first. */
+const DEMO_FAVOURITES = [
+  { renter: 'ana', listings: ['nice', 'lagos'] },
+  { renter: 'ben', listings: ['positano', 'porto'] },
+] as const;
+
 /**
  * The demo marketplace of PRODUCT.md, with every date relative to today: listing windows run from
  * today-90 to today+270, stays sit in the past and the future around today.
@@ -252,6 +267,16 @@ export async function seedDemoData(knex: Knex, storage: ImageStorage): Promise<v
         note: block.note,
         source: 'host',
       });
+    }
+    for (const { renter, listings: saved } of DEMO_FAVOURITES) {
+      for (const [index, key] of saved.entries()) {
+        await trx('favourites').insert({
+          user_id: users.get(renter)!,
+          listing_id: listings.get(key)!.id,
+          // Minutes apart, so "newest saved first" is the order written here, reversed.
+          created_at: new Date(Date.now() - (saved.length - index) * 60_000),
+        });
+      }
     }
     await seedHostRequests(trx, users, adminId);
     await seedDestinations(trx, storage, adminId);

@@ -70,6 +70,7 @@ export const MATRIX_FILES = {
   'host-requests': 'host-requests/authorization-matrix.test.ts',
   notifications: 'notifications/authorization-matrix.test.ts',
   destinations: 'destinations/authorization-matrix.test.ts',
+  favourites: 'favourites/authorization-matrix.test.ts',
 } as const;
 export type Area = keyof typeof MATRIX_FILES;
 
@@ -88,6 +89,7 @@ export function areaOf(route: string): Area {
   if (path.includes('host-requests')) return 'host-requests';
   if (path.includes('notification')) return 'notifications';
   if (path.includes('destinations')) return 'destinations';
+  if (path.includes('favourite')) return 'favourites';
   if (/^\/api\/(host\/)?listings/.test(path)) return 'listings';
   return 'accounts';
 }

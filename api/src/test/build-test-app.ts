@@ -1,4 +1,5 @@
 import type { BookingStatus, ListingInput, Role, User } from '@shoreline/shared-domain/types';
+import type { GuestCounts } from '@shoreline/shared-domain/listingFacts';
 import type { FastifyInstance } from 'fastify';
 import knexFactory, { type Knex } from 'knex';
 import { randomBytes } from 'node:crypto';
@@ -76,6 +77,8 @@ export interface TestApp {
     status?: BookingStatus;
     totalPrice?: number;
     message?: string | null;
+    /** Who is coming: one adult by default. */
+    guests?: GuestCounts;
     /** When it was requested (its expiry counts from then); the database's now by default. */
     createdAt?: Date;
   }) => Promise<string>;
@@ -102,6 +105,15 @@ export function listingInput(overrides: Partial<ListingInput> = {}): ListingInpu
     availableFrom: '2030-01-01',
     availableTo: '2030-12-31',
     photos: ['/uploads/listings/test-1.jpg'],
+    maxGuests: 4,
+    propertyType: 'flat',
+    bedrooms: 2,
+    beds: 2,
+    bathrooms: 1,
+    checkInFrom: '15:00',
+    checkOutBy: '11:00',
+    houseRules: { petsAllowed: false, smokingAllowed: false, eventsAllowed: false, text: '' },
+    amenities: ['wifi', 'kitchen'],
     ...overrides,
   };
 }
@@ -272,6 +284,10 @@ export async function buildTestApp(
         total_price: options.totalPrice ?? 100,
         status: options.status ?? 'pending',
         message: options.message ?? null,
+        adults: options.guests?.adults ?? 1,
+        children: options.guests?.children ?? 0,
+        infants: options.guests?.infants ?? 0,
+        pets: options.guests?.pets ?? false,
         ...(options.createdAt ? { created_at: options.createdAt, updated_at: options.createdAt } : {}),
       })
       .returning('id')) as { id: string }[];

@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { lazyRoute, routePreloader } from '@shoreline/shared-ui/lazyRoute';
 import { paths } from '@shoreline/shared-ui/routes';
+import { FavouritesSync } from '../components/FavouritesSync';
 import { ScrollToTop } from './ScrollToTop';
 
 // One chunk per route: a renter opening a listing does not download the profile page. lazyRoute, not
@@ -14,6 +15,12 @@ const SearchPage = lazyRoute(
   () => import(/* webpackChunkName: "route-search" */ '../features/search/components/SearchPage'),
 );
 const ListingRoute = lazyRoute(() => import(/* webpackChunkName: "route-listing" */ './routes/ListingRoute'));
+const HostProfilePage = lazyRoute(
+  () =>
+    import(
+      /* webpackChunkName: "route-host-profile" */ '../features/host-profile/components/HostProfilePage'
+    ),
+);
 const BookingConfirmationPage = lazyRoute(
   () => import('../features/booking-confirmation/components/BookingConfirmationPage'),
 );
@@ -23,16 +30,19 @@ const BecomeHostPage = lazyRoute(
     import(/* webpackChunkName: "route-become-host" */ '../features/become-host/components/BecomeHostPage'),
 );
 const ProfilePage = lazyRoute(() => import('../features/profile/components/ProfilePage'));
+const FavouritesPage = lazyRoute(() => import('../features/favourites/components/FavouritesPage'));
 
 /** The guest slice's pages, by the absolute paths of shared-ui's route table. */
 const GUEST_ROUTES = [
   { path: paths.home(), page: HomePage },
   { path: '/search', page: SearchPage },
   { path: '/listings/:id', page: ListingRoute },
+  { path: '/hosts/:id', page: HostProfilePage },
   { path: paths.bookingConfirmation(), page: BookingConfirmationPage },
   { path: paths.myBookings(), page: MyBookingsPage },
   { path: paths.becomeHost(), page: BecomeHostPage },
   { path: paths.profile(), page: ProfilePage },
+  { path: paths.favourites(), page: FavouritesPage },
 ];
 
 /** The `preloadRoute` of this remote's ./App: a link's intent downloads its page's chunk. */
@@ -46,6 +56,7 @@ export function GuestApp() {
   return (
     <>
       <ScrollToTop />
+      <FavouritesSync />
       <Routes>
         {GUEST_ROUTES.map(({ path, page: Page }) => (
           <Route key={path} path={path} element={<Page />} />

@@ -53,4 +53,19 @@ describe('SearchForm', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(location()).toHaveTextContent('/search?location=Porto');
   });
+
+  it('keeps the price, order and facts filters of the current search for a new place (issue 24)', async () => {
+    const user = userEvent.setup();
+    const current = new URLSearchParams(
+      'location=Porto&maxPrice=90&currency=EUR&sort=price-asc&guests=4&type=villa&minBedrooms=2&amenities=wifi%2Cpool',
+    );
+    renderWithShell(<SearchForm initialLocation="Porto" keepFilters={current} />, { path: '/', url: '/' });
+    const where = screen.getByRole('textbox', { name: 'Where' });
+    await user.clear(where);
+    await user.type(where, 'Lisbon');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(location()).toHaveTextContent(
+      '/search?location=Lisbon&maxPrice=90&currency=EUR&sort=price-asc&guests=4&type=villa&minBedrooms=2&amenities=wifi%2Cpool',
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MAX_SEARCH_LOCATION_LENGTH } from '@shoreline/shared-domain/constants';
+import { FACT_FILTER_PARAMS } from '@shoreline/shared-domain/factFilters';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { checkSearchDates, checkSearchLocation } from '@shoreline/shared-domain/searchFormChecks';
 import type { IsoDate } from '@shoreline/shared-domain/types';
@@ -24,7 +25,14 @@ export interface SearchFormProps {
   datesNotice?: string | null;
 }
 
-const FILTER_PARAMS = ['minPrice', 'maxPrice', 'currency', 'sort'] as const;
+const FILTER_PARAMS = [
+  'minPrice',
+  'maxPrice',
+  'currency',
+  'sort',
+  // The facts filters (issue 24): a new place or new dates keep who is coming and what is needed.
+  ...Object.values(FACT_FILTER_PARAMS),
+] as const;
 
 /**
  * Where, check-in, check-out (SPEC 2 home hero and search page). Dates cannot be typed; check-in

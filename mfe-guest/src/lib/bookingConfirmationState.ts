@@ -5,7 +5,7 @@ import type { Booking } from '@shoreline/shared-domain/types';
  * page needs it; without it, it redirects to /).
  */
 export interface BookingConfirmationState {
-  booking: Pick<Booking, 'id' | 'startDate' | 'endDate' | 'totalPrice' | 'status'> & {
+  booking: Pick<Booking, 'id' | 'startDate' | 'endDate' | 'totalPrice' | 'status' | 'guests'> & {
     listing: Pick<Booking['listing'], 'title'>;
   };
 }
@@ -20,6 +20,7 @@ export function isBookingConfirmationState(value: unknown): value is BookingConf
     typeof candidate.startDate === 'string' &&
     typeof candidate.endDate === 'string' &&
     typeof candidate.totalPrice === 'number' &&
+    typeof candidate.guests?.adults === 'number' &&
     typeof candidate.listing?.title === 'string'
   );
 }

@@ -29,6 +29,7 @@ export function hostBooking(
     totalPrice: 360,
     status,
     message: null,
+    guests: { adults: 2, children: 0, infants: 0, pets: false },
     createdAt: '2030-03-02T10:00:00.000Z',
     updatedAt: '2030-03-02T10:00:00.000Z',
     expiresAt: expiresAtFor(status),

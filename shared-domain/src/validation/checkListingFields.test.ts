@@ -2,6 +2,15 @@ import { MESSAGES } from '../messages';
 import { checkListingFields, type ListingFormInput } from './checkListingFields';
 
 const blank: ListingFormInput = {
+  maxGuests: '',
+  propertyType: '',
+  bedrooms: '',
+  beds: '',
+  bathrooms: '',
+  checkInFrom: '',
+  checkOutBy: '',
+  houseRules: { petsAllowed: false, smokingAllowed: false, eventsAllowed: false, text: ' ' },
+  amenities: [],
   title: '',
   description: ' ',
   pricePerNight: '',
@@ -31,6 +40,15 @@ describe('checkListingFields', () => {
       'country',
       'availableFrom',
       'availableTo',
+      'maxGuests',
+      'propertyType',
+      'bedrooms',
+      'beds',
+      'bathrooms',
+      'checkInFrom',
+      'checkOutBy',
+      'houseRules',
+      'amenities',
     ]);
     expect(messagesOf(checks)).toEqual({
       title: MESSAGES.titleRequired,
@@ -42,8 +60,18 @@ describe('checkListingFields', () => {
       country: MESSAGES.countryRequired,
       availableFrom: MESSAGES.availableFromRequired,
       availableTo: MESSAGES.availableToRequired,
+      maxGuests: MESSAGES.maxGuestsInvalid,
+      propertyType: MESSAGES.propertyTypeRequired,
+      bedrooms: MESSAGES.bedroomsInvalid,
+      beds: MESSAGES.bedsInvalid,
+      bathrooms: MESSAGES.bathroomsInvalid,
+      checkInFrom: MESSAGES.checkInFromInvalid,
+      checkOutBy: MESSAGES.checkOutByInvalid,
+      houseRules: null,
+      amenities: null,
     });
-    for (const [field, check] of Object.entries(checks)) expect(check).toMatchObject({ field });
+    for (const [field, check] of Object.entries(checks))
+      if (!check.ok) expect(check).toMatchObject({ field });
   });
 
   it('passes the good fields while others fail', () => {

@@ -10,6 +10,7 @@ import { isDateAfter } from '../dates';
 import { MESSAGES } from '../messages';
 import { fail, succeed, type Result } from '../result';
 import type { IsoDate } from '../types';
+import { checkListingFacts, type ListingFactChecks, type ListingFactsInput } from './checkListingFacts';
 import { requireIsoDate, requireName, requireText } from './fields';
 import { parsePrice } from './parsePrice';
 
@@ -17,7 +18,7 @@ import { parsePrice } from './parsePrice';
  * The listing form as typed: the price may be text ('120.50'). `photos` is whatever the caller holds:
  * URLs in the API, kept URLs plus picked files in the form.
  */
-export interface ListingFormInput<P = string> {
+export interface ListingFormInput<P = string> extends ListingFactsInput {
   title: unknown;
   description: unknown;
   pricePerNight: unknown;
@@ -32,8 +33,11 @@ export interface ListingFormInput<P = string> {
 /** `create` and `edit` differ only in the message for a listing without photos (SPEC 5). */
 export type ListingFormMode = 'create' | 'edit';
 
-/** Each field's own check, keyed in form order (the order validateListing reports them in). */
-export interface ListingFieldChecks<P = string> {
+/**
+ * Each field's own check, keyed in form order (the order validateListing reports them in): the
+ * basics, then the facts (issue 24) in ListingFactChecks order.
+ */
+export interface ListingFieldChecks<P = string> extends ListingFactChecks {
   title: Result<string>;
   description: Result<string>;
   photos: Result<P[]>;
@@ -99,5 +103,6 @@ export function checkListingFields<P = string>(
       availableTo.ok && availableFrom.ok && !isDateAfter(availableTo.value, availableFrom.value)
         ? fail(MESSAGES.listingDatesOutOfOrder, 'availableTo')
         : availableTo,
+    ...checkListingFacts(input),
   };
 }

@@ -1,8 +1,10 @@
+import { SAMPLE_LISTING_FACTS } from '../testing/listingFactsFixture';
 import { MAX_ADDRESS_LENGTH, MAX_DESCRIPTION_LENGTH, MAX_PLACE_LENGTH, MAX_TITLE_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
 import { validateListing, type ListingFormInput } from './validateListing';
 
 const form: ListingFormInput = {
+  ...SAMPLE_LISTING_FACTS,
   title: ' Cliffside cottage ',
   description: 'Sea views.',
   pricePerNight: '120.50',

@@ -1,5 +1,6 @@
 import { succeed, type Result } from '../result';
 import type { ListingInput } from '../types';
+import { validateCheckedFacts } from './checkListingFacts';
 import { checkListingFields, type ListingFormInput, type ListingFormMode } from './checkListingFields';
 
 export type { ListingFormInput, ListingFormMode } from './checkListingFields';
@@ -14,8 +15,18 @@ export function validateListing<P = string>(
   input: ListingFormInput<P>,
   mode: ListingFormMode,
 ): Result<ListingFormValue<P>> {
-  const { title, description, photos, pricePerNight, address, city, country, availableFrom, availableTo } =
-    checkListingFields(input, mode);
+  const {
+    title,
+    description,
+    photos,
+    pricePerNight,
+    address,
+    city,
+    country,
+    availableFrom,
+    availableTo,
+    ...facts
+  } = checkListingFields(input, mode);
   // In form order: the first field to fix.
   if (!title.ok) return title;
   if (!description.ok) return description;
@@ -26,7 +37,10 @@ export function validateListing<P = string>(
   if (!country.ok) return country;
   if (!availableFrom.ok) return availableFrom;
   if (!availableTo.ok) return availableTo;
+  const checkedFacts = validateCheckedFacts(facts);
+  if (!checkedFacts.ok) return checkedFacts;
   return succeed({
+    ...checkedFacts.value,
     title: title.value,
     description: description.value,
     pricePerNight: pricePerNight.value,

@@ -3,6 +3,7 @@
 // public page, and on a link's hover or focus), so both ask for byte-identical URLs and the page finds
 // its data already on the way.
 import { FEATURED_LISTINGS } from '@shoreline/shared-domain/constants';
+import type { FactFilters } from '@shoreline/shared-domain/factFilters';
 import type { CurrencyCode, IsoDate, ListingSort } from '@shoreline/shared-domain/types';
 import { apiUrl } from './apiUrl';
 
@@ -17,6 +18,8 @@ export interface ListingQuery {
   maxPrice?: number | null;
   currency?: CurrencyCode | null;
   sort?: ListingSort | null;
+  /** Guests, types of place, minimum bedrooms, amenities (issue 24). */
+  facts?: FactFilters | null;
   limit?: number;
   cursor?: string | null;
 }
@@ -38,6 +41,11 @@ export function listingSearch(query: ListingQuery) {
     maxPrice: query.maxPrice == null ? undefined : String(query.maxPrice),
     currency: query.currency || undefined,
     sort: query.sort || undefined,
+    // As shared-domain's factFilterParams writes them (comma lists in catalogue order).
+    guests: query.facts?.guests == null ? undefined : String(query.facts.guests),
+    type: query.facts?.propertyTypes.join(',') || undefined,
+    minBedrooms: query.facts?.minBedrooms == null ? undefined : String(query.facts.minBedrooms),
+    amenities: query.facts?.amenities.join(',') || undefined,
     limit: query.limit || undefined,
     cursor: query.cursor || undefined,
   };
@@ -54,6 +62,8 @@ export const apiPaths = {
   listingReviews: (listingId: string) => `/api/listings/${id(listingId)}/reviews`,
   /** Everything the listing page shows, in one request (issue 10). */
   listingPage: (listingId: string) => `/api/listings/${id(listingId)}/page`,
+  /** A host's public page: the host and the first page of their active listings (issue 24 item 7). */
+  hostProfile: (hostId: string) => `/api/hosts/${id(hostId)}`,
   /** The signed-in renter's bookings. */
   myBookings: () => '/api/bookings/mine',
   /** The signed-in host's listings and the bookings of them. */

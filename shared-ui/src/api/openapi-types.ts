@@ -339,7 +339,7 @@ export interface paths {
     put?: never;
     /**
      * Request a stay: a pending booking whose total the server computes
-     * @description Dates are half-open: `startDate` is the first night, `endDate` the check-out day. The stay must lie inside the listing window, start today or later and share no night with an approved booking (409 otherwise). A price sent by the client is ignored. Not allowed on your own listing (403).
+     * @description Dates are half-open: `startDate` is the first night, `endDate` the check-out day. The stay must lie inside the listing window, start today or later and share no night with an approved booking (409 otherwise). `guests` must fit the listing (`maxGuests`, `houseRules.petsAllowed`; 400 otherwise). A price sent by the client is ignored. Not allowed on your own listing (403).
      */
     post: operations['postBookings'];
     delete?: never;
@@ -612,6 +612,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/hosts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A host's public page: name, hosting since, about, rating and first active listings
+     * @description Anyone may read it, signed in or not. 404 for a user who is not a host (or no user); a malformed id is a 400, as for listings. Only active listings are shown, and the rating covers their approved reviews. The first 12 listings come with the host; `listings.nextCursor` continues with GET /api/hosts/:id/listings.
+     */
+    get: operations['getHostsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/hosts/{id}/listings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A host's active listings, newest first (the host page's Show more)
+     * @description Keyset-paginated: pass `nextCursor` back as `cursor`. 404 for a user who is not a host.
+     */
+    get: operations['getHostsByIdListings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/listings': {
     parameters: {
       query?: never;
@@ -620,8 +660,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Active listings: search by place and free dates, price filter, four orders, keyset pages
-     * @description `location` is a case-insensitive substring of city or country. With both `checkin` and `checkout`, only listings whose window contains the stay and that have no taken night (approved stay or host block) in [checkin, checkout); a stay starting before today matches nothing. `minPrice`/`maxPrice` are per night in `currency`, converted with the rates of GET /api/rates. `sort`: newest (default), price-asc, price-desc, top-rated (average, then count). Pass `nextCursor` back as `cursor` with the same filters and sort for the next page.
+     * Active listings: search by place and free dates, price and facts filters, four orders, keyset pages
+     * @description `location` is a case-insensitive substring of city or country. With both `checkin` and `checkout`, only listings whose window contains the stay and that have no taken night (approved stay or host block) in [checkin, checkout); a stay starting before today matches nothing. `minPrice`/`maxPrice` are per night in `currency`, converted with the rates of GET /api/rates. `sort`: newest (default), price-asc, price-desc, top-rated (average, then count). Facts (issue 24): `guests` (at least that many fit), `type` (any of these types), `minBedrooms`, `amenities` (every one present). Pass `nextCursor` back as `cursor` with the same filters and sort for the next page.
      */
     get: operations['getListings'];
     put?: never;
@@ -646,7 +686,7 @@ export interface paths {
     /** A listing with photos, rating and host name (inactive: its host only) */
     get: operations['getListingsById'];
     /**
-     * Replace every field and the photos of an own listing
+     * Replace every field and the photos of an own listing (facts included)
      * @description Requires the `host` role.
      */
     put: operations['putListingsById'];
@@ -942,7 +982,10 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** Change the display name (PRODUCT.md 10) */
+    /**
+     * Change the display name and "About you" (PRODUCT.md 10, issue 24 item 7)
+     * @description `about` (at most 500 characters, trimmed) is shown on the public host page; left out, it stays as it is; null or blank clears it.
+     */
     patch: operations['patchMe'];
     trace?: never;
   };
@@ -959,6 +1002,64 @@ export interface paths {
     /** Send a new email verification link to the signed-in user (409 when already verified) */
     post: operations['postMeEmailVerification'];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/favourite-ids': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The ids of every listing the signed-in user has saved: one request marks every card */
+    get: operations['getMeFavouriteIds'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/favourites': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in user's saved listings that renters can see, newest saved first
+     * @description With both `checkin` and `checkout` (yyyy-MM-dd), each item says whether the stay fits its window and no night of [checkin, checkout) is taken (`availableForStay`; a stay starting before today fits nowhere). Keyset-paginated: pass `nextCursor` back as `cursor` for the next page.
+     */
+    get: operations['getMeFavourites'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/favourites/{listingId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save a listing to the signed-in user’s favourites (saving it again changes nothing)
+     * @description 404 for a listing that does not exist or that renters cannot see (inactive, deleted); 409 when 500 listings are saved already (a listing saved before is still 204).
+     */
+    put: operations['putMeFavouritesByListingId'];
+    post?: never;
+    /** Remove a listing from the signed-in user’s favourites (204 whether it was saved or not) */
+    delete: operations['deleteMeFavouritesByListingId'];
     options?: never;
     head?: never;
     patch?: never;
@@ -992,6 +1093,23 @@ export interface paths {
     get?: never;
     /** Change the password; every other session of the user ends (other devices, API tokens), this one continues */
     put: operations['putMePassword'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What the profile form edits: the name and "About you" (issue 24 item 7) */
+    get: operations['getMeProfile'];
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -1327,6 +1445,41 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /**
+     * @description An amenity of shared-domain's catalogue (amenities.ts); new ids may be added
+     * @enum {string}
+     */
+    AmenityId:
+      | 'wifi'
+      | 'kitchen'
+      | 'parking'
+      | 'sea-view'
+      | 'beach-access'
+      | 'pool'
+      | 'air-conditioning'
+      | 'heating'
+      | 'washer'
+      | 'workspace'
+      | 'tv'
+      | 'dryer'
+      | 'dishwasher'
+      | 'coffee-maker'
+      | 'oven'
+      | 'towels-linen'
+      | 'hair-dryer'
+      | 'iron'
+      | 'fireplace'
+      | 'ceiling-fan'
+      | 'garden'
+      | 'balcony'
+      | 'bbq'
+      | 'outdoor-shower'
+      | 'cot'
+      | 'high-chair'
+      | 'step-free-entrance'
+      | 'lift'
+      | 'self-check-in'
+      | 'ev-charger';
     /** @description A listing's window and its booked and free ranges */
     Availability: {
       /** @example 2026-07-01 */
@@ -1351,6 +1504,7 @@ export interface components {
        * @description When an unanswered request expires: 72 hours after it was made, or at the end of its check-in day (12:00 UTC the day after, the end of that day at UTC-12), whichever is first. Null once answered.
        */
       expiresAt: string | null;
+      guests: components['schemas']['GuestCounts'];
       /** Format: uuid */
       hostId: string;
       /** Format: uuid */
@@ -1385,6 +1539,7 @@ export interface components {
     BookingInput: {
       /** @description yyyy-MM-dd, check-out */
       endDate: string;
+      guests: components['schemas']['GuestsInput'];
       /** Format: uuid */
       listingId: string;
       message?: string | null;
@@ -1401,6 +1556,7 @@ export interface components {
         country: string;
         /** @example 2026-07-01 */
         endDate: string;
+        guests?: components['schemas']['GuestCounts'];
         /** Format: uuid */
         listingId: string;
         listingTitle: string;
@@ -1621,14 +1777,20 @@ export interface components {
      * @enum {string}
      */
     ErrorCode:
+      | 'ABOUT_TOO_LONG'
       | 'ADDRESS_REQUIRED'
       | 'ADDRESS_TOO_LONG'
+      | 'ADULTS_REQUIRED'
       | 'ALREADY_HOST'
+      | 'AMENITY_UNKNOWN'
       | 'APPROVE_NIGHTS_TAKEN'
       | 'AVAILABLE_FROM_REQUIRED'
       | 'AVAILABLE_TO_REQUIRED'
+      | 'BATHROOMS_INVALID'
       | 'BECOME_HOST_EMAIL_REGISTERED'
       | 'BECOME_HOST_FAILED'
+      | 'BEDROOMS_INVALID'
+      | 'BEDS_INVALID'
       | 'BLOCK_END_REQUIRED'
       | 'BLOCK_IN_PAST'
       | 'BLOCK_NOTE_TOO_LONG'
@@ -1669,8 +1831,10 @@ export interface components {
       | 'CALENDAR_URL_NOT_HTTPS'
       | 'CANNOT_BOOK_OWN_LISTING'
       | 'CHECK_IN_FIRST'
+      | 'CHECK_IN_FROM_INVALID'
       | 'CHECK_IN_REQUIRED'
       | 'CHECK_OUT_BEFORE_CHECK_IN'
+      | 'CHECK_OUT_BY_INVALID'
       | 'CHECK_OUT_REQUIRED'
       | 'CITY_REQUIRED'
       | 'CONFIRM_PASSWORD_REQUIRED'
@@ -1693,8 +1857,12 @@ export interface components {
       | 'EMAIL_REQUIRED'
       | 'EMAIL_TOO_LONG'
       | 'EMAIL_VERIFICATION_LINK_INVALID'
+      | 'FAVOURITES_LIMIT_REACHED'
       | 'FORBIDDEN'
+      | 'GUESTS_OVER_MAXIMUM'
+      | 'GUEST_COUNT_INVALID'
       | 'HEADERS_TOO_LARGE'
+      | 'HOST_NOT_FOUND'
       | 'HOST_REASON_REQUIRED'
       | 'HOST_REASON_TOO_LONG'
       | 'HOST_REQUEST_ALREADY_PENDING'
@@ -1702,12 +1870,14 @@ export interface components {
       | 'HOST_REQUEST_NOT_FOUND'
       | 'HOST_REQUEST_NOT_PENDING'
       | 'HOST_REQUEST_REJECTION_TOO_LONG'
+      | 'HOUSE_RULES_TOO_LONG'
       | 'IMAGE_NOT_AN_IMAGE'
       | 'IMAGE_PIXEL_BUDGET_SPENT'
       | 'IMAGE_PROCESSING_BUSY'
       | 'IMAGE_TOO_LARGE'
       | 'IMAGE_TOO_MANY_PIXELS'
       | 'IMPORTED_BLOCK_NOT_REMOVABLE'
+      | 'INFANTS_OVER_MAXIMUM'
       | 'INTERNAL'
       | 'INVALID_CURSOR'
       | 'INVALID_REQUEST'
@@ -1720,6 +1890,7 @@ export interface components {
       | 'LIVE_NOTIFICATIONS_UNAVAILABLE'
       | 'MALFORMED_BODY'
       | 'MALFORMED_REQUEST'
+      | 'MAX_GUESTS_INVALID'
       | 'NAME_INVALID_CHARACTERS'
       | 'NAME_NEEDS_LETTER'
       | 'NAME_REQUIRED'
@@ -1738,11 +1909,13 @@ export interface components {
       | 'PASSWORD_TOO_LONG'
       | 'PASSWORD_TOO_SHORT'
       | 'PAYLOAD_TOO_LARGE'
+      | 'PETS_NOT_ALLOWED'
       | 'PLACE_TOO_LONG'
       | 'PRICE_INVALID'
       | 'PRICE_OUT_OF_RANGE'
       | 'PRICE_REQUIRED'
       | 'PRICE_TOO_MANY_DECIMALS'
+      | 'PROPERTY_TYPE_REQUIRED'
       | 'RANGE_INCLUDES_UNAVAILABLE'
       | 'RATE_LIMITED'
       | 'REQUEST_REFUSED'
@@ -1759,11 +1932,15 @@ export interface components {
       | 'REVIEW_RATING_INVALID'
       | 'REVIEW_RATING_REQUIRED'
       | 'REVIEW_REJECTION_REASON_REQUIRED'
+      | 'SEARCH_AMENITY_UNKNOWN'
+      | 'SEARCH_BEDROOMS_INVALID'
       | 'SEARCH_CHECKOUT_MISSING'
       | 'SEARCH_CURRENCY_UNKNOWN'
+      | 'SEARCH_GUESTS_INVALID'
       | 'SEARCH_LOCATION_TOO_LONG'
       | 'SEARCH_PRICE_INVALID'
       | 'SEARCH_PRICE_RANGE_INVERTED'
+      | 'SEARCH_PROPERTY_TYPE_UNKNOWN'
       | 'SEARCH_SORT_UNKNOWN'
       | 'SERVICE_UNAVAILABLE'
       | 'SESSION_NOT_FOUND'
@@ -1791,6 +1968,61 @@ export interface components {
       name: string;
       url: string;
     };
+    /** @description Every listing the caller has saved (at most MAX_FAVOURITES): marks the hearts on any card */
+    FavouriteIds: {
+      /** @description Newest saved first */
+      ids: string[];
+    };
+    /** @description A saved listing as its card shows it, with when it was saved */
+    FavouriteListing: {
+      /** @description With `checkin` and `checkout`: whether the stay fits the window and no night of it is taken; null without dates */
+      availableForStay: boolean | null;
+      /** @example 2026-07-01 */
+      availableFrom: string;
+      /** @example 2026-07-01 */
+      availableTo: string;
+      /** @description Approved reviews only */
+      averageRating: number | null;
+      /** @description In halves */
+      bathrooms: number;
+      bedrooms: number;
+      beds: number;
+      city: string;
+      country: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: uuid */
+      id: string;
+      isActive: boolean;
+      /** @description Adults and children who fit */
+      maxGuests: number;
+      /** @description First photo, or null */
+      photo: components['schemas']['Photo'] | null;
+      /** @description EUR */
+      pricePerNight: number;
+      propertyType: components['schemas']['PropertyType'];
+      reviewCount: number;
+      /** Format: date-time */
+      savedAt: string;
+      title: string;
+    };
+    /** @description Who is coming. Bookings made before guests were asked read as two adults (one where the place takes one). */
+    GuestCounts: {
+      adults: number;
+      children: number;
+      /** @description Under 2; not counted against `maxGuests` */
+      infants: number;
+      pets: boolean;
+    };
+    /** @description Who is coming. Adults plus children must not exceed the listing's `maxGuests`; infants are not counted (at most 5); pets only where `houseRules.petsAllowed` (400 otherwise). */
+    GuestsInput: {
+      adults: number;
+      children?: number;
+      /** @description Under 2; not counted */
+      infants?: number;
+      /** @description Only where the house rules allow pets */
+      pets?: boolean;
+    };
     /** @description The process answers */
     Health: {
       /** @enum {string} */
@@ -1811,6 +2043,7 @@ export interface components {
        * @description When an unanswered request expires: 72 hours after it was made, or at the end of its check-in day (12:00 UTC the day after, the end of that day at UTC-12), whichever is first. Null once answered.
        */
       expiresAt: string | null;
+      guests: components['schemas']['GuestCounts'];
       /** Format: uuid */
       hostId: string;
       /** Format: uuid */
@@ -1850,6 +2083,26 @@ export interface components {
        * @description When it last changed: a booking leaves `pending` once, so for the others when that happened
        */
       updatedAt: string;
+    };
+    /** @description A host's public page: who they are, their rating and the first page of their active listings */
+    HostProfile: {
+      /** @description What they wrote about themselves */
+      about: string | null;
+      /** @description Over the approved reviews of their active listings, one decimal; null without any */
+      averageRating: number | null;
+      /**
+       * Format: date-time
+       * @description When their host request was approved (their account was created, without one)
+       */
+      hostingSince: string;
+      /** Format: uuid */
+      id: string;
+      /** @description The avatar's letters, e.g. `MC` */
+      initials: string;
+      listings: components['schemas']['Page_ListingSummary'];
+      name: string;
+      /** @description Approved reviews of their active listings */
+      reviewCount: number;
     };
     /** @description A request to become a host, and its decision */
     HostRequest: {
@@ -1905,14 +2158,32 @@ export interface components {
     };
     /** @enum {string} */
     HostRequestStatus: 'pending' | 'approved' | 'rejected';
-    /** @description A listing with its photos and host */
+    /** @description What a stay allows, and the host’s own rules */
+    HouseRules: {
+      eventsAllowed: boolean;
+      petsAllowed: boolean;
+      smokingAllowed: boolean;
+      /** @description The host's own words; '' when none */
+      text: string;
+    };
+    /** @description A listing with its photos, host and facts */
     Listing: {
       address: string;
+      /** @description In catalogue order, no repeats */
+      amenities: components['schemas']['AmenityId'][];
       /** @example 2026-07-01 */
       availableFrom: string;
       /** @example 2026-07-01 */
       availableTo: string;
       averageRating: number | null;
+      /** @description In halves */
+      bathrooms: number;
+      bedrooms: number;
+      beds: number;
+      /** @example 15:00 */
+      checkInFrom: string;
+      /** @example 15:00 */
+      checkOutBy: string;
       city: string;
       country: string;
       /** Format: date-time */
@@ -1921,28 +2192,55 @@ export interface components {
       /** Format: uuid */
       hostId: string;
       hostName: string;
+      houseRules: components['schemas']['HouseRules'];
       /** Format: uuid */
       id: string;
       isActive: boolean;
+      /** @description Adults and children who fit */
+      maxGuests: number;
       photos: components['schemas']['Photo'][];
       /** @description EUR */
       pricePerNight: number;
+      propertyType: components['schemas']['PropertyType'];
       reviewCount: number;
       title: string;
     };
     ListingInput: {
       address: string;
+      /** @description Ids of shared-domain's catalogue (AmenityId); repeats are folded */
+      amenities: string[];
       /** @description yyyy-MM-dd */
       availableFrom: string;
       /** @description yyyy-MM-dd, after availableFrom */
       availableTo: string;
+      /** @description 0 to 20, in halves (1.5) */
+      bathrooms: string | number;
+      /** @description 0 to 20 */
+      bedrooms: string | number;
+      /** @description 1 to 40 */
+      beds: string | number;
+      /** @description HH:mm, from when guests may arrive */
+      checkInFrom: string;
+      /** @description HH:mm, by when guests leave */
+      checkOutBy: string;
       city: string;
       country: string;
       description: string;
+      houseRules: {
+        eventsAllowed: boolean;
+        petsAllowed: boolean;
+        smokingAllowed: boolean;
+        /** @description At most 1000 characters */
+        text?: string;
+      };
+      /** @description Adults and children who fit, 1 to 16 */
+      maxGuests: string | number;
       /** @description 1 to 10 photo URLs: the host's own uploads (POST /api/uploads) or the listing's current photos */
       photos: string[];
       /** @description EUR, a positive decimal */
       pricePerNight: string | number;
+      /** @description house | flat | villa | cottage | room | other */
+      propertyType: string;
       title: string;
     };
     /** @description Everything the listing page shows: the listing, its availability and the newest reviews */
@@ -1985,6 +2283,10 @@ export interface components {
       availableTo: string;
       /** @description Approved reviews only */
       averageRating: number | null;
+      /** @description In halves */
+      bathrooms: number;
+      bedrooms: number;
+      beds: number;
       city: string;
       country: string;
       /** Format: date-time */
@@ -1992,10 +2294,13 @@ export interface components {
       /** Format: uuid */
       id: string;
       isActive: boolean;
+      /** @description Adults and children who fit */
+      maxGuests: number;
       /** @description First photo, or null */
       photo: components['schemas']['Photo'] | null;
       /** @description EUR */
       pricePerNight: number;
+      propertyType: components['schemas']['PropertyType'];
       reviewCount: number;
       title: string;
     };
@@ -2038,6 +2343,12 @@ export interface components {
     /** @description A page of Destination items, in the list's order */
     Page_Destination: {
       items: components['schemas']['Destination'][];
+      /** @description Pass it back as `cursor` for the next page; null on the last page */
+      nextCursor: string | null;
+    };
+    /** @description A page of FavouriteListing items, in the list's order */
+    Page_FavouriteListing: {
+      items: components['schemas']['FavouriteListing'][];
       /** @description Pass it back as `cursor` for the next page; null on the last page */
       nextCursor: string | null;
     };
@@ -2105,8 +2416,20 @@ export interface components {
       width: number;
     };
     ProfileChange: {
+      about?: string | null;
       name: string;
     };
+    /** @description What the profile form edits */
+    ProfileDetails: {
+      /** @description Shown on their public host page */
+      about: string | null;
+      name: string;
+    };
+    /**
+     * @description The kind of place
+     * @enum {string}
+     */
+    PropertyType: 'house' | 'flat' | 'villa' | 'cottage' | 'room' | 'other';
     /** @description A published review: only what the listing page shows */
     PublicReview: {
       comment: string;
@@ -4187,6 +4510,12 @@ export interface operations {
          *       "listingId": "6f1c2b9e-8a4d-4c3e-9b7a-2d5e8f1a3c47",
          *       "startDate": "2026-07-01",
          *       "endDate": "2026-07-05",
+         *       "guests": {
+         *         "adults": 2,
+         *         "children": 1,
+         *         "infants": 0,
+         *         "pets": false
+         *       },
          *       "message": "Arriving by train around six."
          *     }
          */
@@ -5381,9 +5710,150 @@ export interface operations {
       };
     };
   };
+  getHostsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A host's public page: who they are, their rating and the first page of their active listings */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HostProfile'];
+        };
+      };
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource (or not visible to the caller) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database is unavailable for now: try again shortly */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getHostsByIdListings: {
+    parameters: {
+      query?: {
+        /** @description The `nextCursor` of the previous page (opaque) */
+        cursor?: string;
+        /** @description Items per page (1–100) */
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of ListingSummary items, in the list's order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Page_ListingSummary'];
+        };
+      };
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource (or not visible to the caller) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database is unavailable for now: try again shortly */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   getListings: {
     parameters: {
       query?: {
+        /** @description Every one of these must be present, comma-separated AmenityId values */
+        amenities?: string;
         /** @description yyyy-MM-dd */
         checkin?: string;
         /** @description yyyy-MM-dd */
@@ -5391,14 +5861,20 @@ export interface operations {
         /** @description USD, EUR (default) or GBP */
         currency?: string;
         cursor?: string;
+        /** @description Adults and children who must fit, 1 to 16 */
+        guests?: string;
         limit?: number;
         location?: string;
         /** @description per night, in `currency` */
         maxPrice?: string;
+        /** @description At least, 0 to 20 */
+        minBedrooms?: string;
         /** @description per night, in `currency` */
         minPrice?: string;
         /** @description newest | price-asc | price-desc | top-rated */
         sort?: string;
+        /** @description Any of these types of place, comma-separated: house, flat, villa, cottage, room, other */
+        type?: string;
       };
       header?: never;
       path?: never;
@@ -5474,6 +5950,25 @@ export interface operations {
          *       "availableTo": "2026-09-30",
          *       "photos": [
          *         "/uploads/listings/1767225600000-harbour.jpg"
+         *       ],
+         *       "maxGuests": 4,
+         *       "propertyType": "flat",
+         *       "bedrooms": 2,
+         *       "beds": 3,
+         *       "bathrooms": 1.5,
+         *       "checkInFrom": "15:00",
+         *       "checkOutBy": "11:00",
+         *       "houseRules": {
+         *         "petsAllowed": false,
+         *         "smokingAllowed": false,
+         *         "eventsAllowed": false,
+         *         "text": "Quiet hours from 22:00; please take your shoes off upstairs."
+         *       },
+         *       "amenities": [
+         *         "wifi",
+         *         "kitchen",
+         *         "sea-view",
+         *         "washer"
          *       ]
          *     }
          */
@@ -5481,7 +5976,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description A listing with its photos and host */
+      /** @description A listing with its photos, host and facts */
       201: {
         headers: {
           [name: string]: unknown;
@@ -5575,7 +6070,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description A listing with its photos and host */
+      /** @description A listing with its photos, host and facts */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5654,6 +6149,25 @@ export interface operations {
          *       "availableTo": "2026-09-30",
          *       "photos": [
          *         "/uploads/listings/1767225600000-harbour.jpg"
+         *       ],
+         *       "maxGuests": 4,
+         *       "propertyType": "flat",
+         *       "bedrooms": 2,
+         *       "beds": 3,
+         *       "bathrooms": 1.5,
+         *       "checkInFrom": "15:00",
+         *       "checkOutBy": "11:00",
+         *       "houseRules": {
+         *         "petsAllowed": false,
+         *         "smokingAllowed": false,
+         *         "eventsAllowed": false,
+         *         "text": "Quiet hours from 22:00; please take your shoes off upstairs."
+         *       },
+         *       "amenities": [
+         *         "wifi",
+         *         "kitchen",
+         *         "sea-view",
+         *         "washer"
          *       ]
          *     }
          */
@@ -5661,7 +6175,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description A listing with its photos and host */
+      /** @description A listing with its photos, host and facts */
       200: {
         headers: {
           [name: string]: unknown;
@@ -7009,7 +7523,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description A listing with its photos and host */
+      /** @description A listing with its photos, host and facts */
       200: {
         headers: {
           [name: string]: unknown;
@@ -7424,6 +7938,347 @@ export interface operations {
       };
     };
   };
+  getMeFavouriteIds: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every listing the caller has saved (at most MAX_FAVOURITES): marks the hearts on any card */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FavouriteIds'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database is unavailable for now: try again shortly */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getMeFavourites: {
+    parameters: {
+      query?: {
+        /** @description yyyy-MM-dd */
+        checkin?: string;
+        /** @description yyyy-MM-dd */
+        checkout?: string;
+        /** @description The `nextCursor` of the previous page (opaque) */
+        cursor?: string;
+        /** @description Items per page (1–100) */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of FavouriteListing items, in the list's order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Page_FavouriteListing'];
+        };
+      };
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database is unavailable for now: try again shortly */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  putMeFavouritesByListingId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        listingId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No content */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Signed in, but not allowed to do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource (or not visible to the caller) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request conflicts with the current state (taken dates, an answered request…) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body (or an uploaded file) is larger than allowed */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database is unavailable for now: try again shortly */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteMeFavouritesByListingId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        listingId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No content */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Signed in, but not allowed to do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource (or not visible to the caller) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body (or an uploaded file) is larger than allowed */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database is unavailable for now: try again shortly */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   getMeNotificationSettings: {
     parameters: {
       query?: never;
@@ -7650,6 +8505,62 @@ export interface operations {
       };
       /** @description Too many requests from this client or for this account: wait `Retry-After` seconds */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database is unavailable for now: try again shortly */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getMeProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description What the profile form edits */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProfileDetails'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
         headers: {
           [name: string]: unknown;
         };

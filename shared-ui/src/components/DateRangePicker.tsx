@@ -1,15 +1,15 @@
-import type { ReactNode } from 'react';
-import { addDays, isDateAfter } from '@shoreline/shared-domain/dates';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import type { Locale } from 'date-fns';
+import { todayIso } from '@shoreline/shared-domain/dates';
 import type { IsoDate } from '@shoreline/shared-domain/types';
-import { matches, type DateMatcher } from './calendarMonth';
+import { Button } from './Button';
+import { CalendarLoadBoundary } from './CalendarLoadBoundary';
 import { cx } from './classNames';
-import { DatePicker } from './DatePicker';
+import { DateRangeField } from './DateRangeField';
+import { pickRangeDay, type DateMatcher, type DateRangeValue, type RangeField } from './rangeSelection';
 import styles from './DateRangePicker.module.css';
 
-export interface DateRangeValue {
-  start: IsoDate | null;
-  end: IsoDate | null;
-}
+export type { DateMatcher, DateRangeValue } from './rangeSelection';
 
 export interface DateRangePickerProps {
   value: DateRangeValue;
@@ -26,7 +26,10 @@ export interface DateRangePickerProps {
   disabledDates?: DateMatcher;
   /** Extra rule for the start, e.g. `(d) => isCheckInDisabled(d, availability, today)`. */
   isStartDisabled?: (date: IsoDate) => boolean;
-  /** Extra rule for the end given the start, e.g. `(d, s) => isCheckOutDisabled(d, s, availability, today)`. */
+  /**
+   * Extra rule for the end given the start, e.g. `(d, s) => isCheckOutDisabled(d, s, availability,
+   * today)`: it decides the whole stay, so a listing refuses one across a booked night here.
+   */
   isEndDisabled?: (date: IsoDate, start: IsoDate | null) => boolean;
   /** The end field stays disabled until a start is chosen (SPEC 5); default true. */
   endRequiresStart?: boolean;
@@ -38,14 +41,41 @@ export interface DateRangePickerProps {
   startName?: string;
   endName?: string;
   required?: boolean;
+  /** Offer a Clear button in the calendar. */
   clearable?: boolean;
+  /** Month and day names and the first day of the week; default en-US or en-GB from the page's lang. */
+  locale?: Locale;
   today?: IsoDate;
   className?: string;
 }
 
+// The calendar (react-day-picker) is fetched when the picker is about to open, never in the first
+// load. A failed fetch is retried on the next opening rather than cached as failed.
+let calendarModule: ReturnType<typeof importCalendar> | null = null;
+function importCalendar() {
+  return import(/* webpackChunkName: "date-range-calendar" */ './DateRangeCalendar');
+}
+function loadCalendar() {
+  calendarModule ??= importCalendar().catch((error: unknown) => {
+    calendarModule = null;
+    throw error;
+  });
+  return calendarModule;
+}
+// React.lazy keeps a failed load for good: Retry (CalendarLoadBoundary) makes a new one.
+let LazyCalendar = lazy(loadCalendar);
+const retryCalendar = () => {
+  LazyCalendar = lazy(loadCalendar);
+};
+
+/** The least room kept between the popup and the window's edges. */
+const POPUP_MARGIN_PX = 8;
+
 /**
- * Two DatePickers wired as a stay: the end must be after the start (its first day is the day after),
- * and choosing a new start clears an end that is not after it (SPEC 5).
+ * A stay picked on one range calendar: two read-only fields (check-in, check-out) open the same
+ * popup; the first day picked is the check-in, the next one the check-out, which closes it. Days a
+ * field may not take are announced as unavailable and cannot be picked (rangeSelection.ts). Escape
+ * or a click outside closes it and focus returns to the field that opened it.
  */
 export function DateRangePicker({
   value,
@@ -66,53 +96,156 @@ export function DateRangePicker({
   endName,
   required = false,
   clearable = false,
+  locale,
   today,
   className,
 }: DateRangePickerProps) {
+  const [field, setField] = useState<RangeField | null>(null);
+  const [shift, setShift] = useState(0);
+  const [, setLoadAttempt] = useState(0);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const popupRef = useRef<HTMLDivElement>(null);
+  const startRef = useRef<HTMLInputElement>(null);
+  const endRef = useRef<HTMLInputElement>(null);
+  const openerRef = useRef<RangeField>('start');
+  const popupId = `sl-daterange${useId()}`;
+  const open = field !== null;
+  // A check-out waits for a check-in: one the form refused leaves the calendar on the check-in.
+  const filling: RangeField | null = field === 'end' && value.start === null ? 'start' : field;
   const endDisabled = endRequiresStart && value.start === null;
-  const startDisabledDates = (date: IsoDate) =>
-    matches(disabledDates, date) || Boolean(isStartDisabled?.(date));
-  const endDisabledDates = (date: IsoDate) =>
-    matches(disabledDates, date) || Boolean(isEndDisabled?.(date, value.start));
-  const endMin = value.start ? addDays(value.start, 1) : min;
+  const rules = { min, startMax, max, disabledDates, isStartDisabled, isEndDisabled };
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutsidePointer = (event: PointerEvent) => {
+      if (!wrapperRef.current?.contains(event.target as Node)) setField(null);
+    };
+    document.addEventListener('pointerdown', closeOnOutsidePointer);
+    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
+  }, [open]);
+
+  // The popup is wider than a sidebar's fields (two months) or than a phone's form (one month): move
+  // it sideways to stay within the window, never to make the page scroll sideways.
+  useLayoutEffect(() => {
+    const wrapper = wrapperRef.current;
+    const popup = popupRef.current;
+    if (!open || !wrapper || !popup) return;
+    const { left } = wrapper.getBoundingClientRect();
+    const room = document.documentElement.clientWidth - POPUP_MARGIN_PX;
+    const overflow = Math.max(0, left + popup.offsetWidth - room);
+    setShift(Math.min(overflow, Math.max(0, left - POPUP_MARGIN_PX)));
+  }, [open]);
+
+  const fieldRef = (which: RangeField) => (which === 'start' ? startRef : endRef);
+  const openFor = (which: RangeField) => {
+    if (!open) openerRef.current = which;
+    setField(which);
+  };
+  const close = (focus: RangeField | null) => {
+    setField(null);
+    if (focus) fieldRef(focus).current?.focus();
+  };
+
+  const pick = (date: IsoDate) => {
+    if (filling === null) return;
+    const picked = pickRangeDay(value, filling, date, rules);
+    onChange(picked.value);
+    if (picked.next === null) close('end');
+    else setField(picked.next);
+  };
+
+  const activeLabel = filling === 'end' ? endLabel : startLabel;
 
   return (
-    <div className={cx(styles.range, className)}>
-      <DatePicker
+    <div
+      ref={wrapperRef}
+      className={cx(styles.range, className)}
+      onBlur={(event) => {
+        const to = event.relatedTarget as Node | null;
+        if (open && to && !event.currentTarget.contains(to)) setField(null);
+      }}
+    >
+      <DateRangeField
+        ref={startRef}
         label={startLabel}
         value={value.start}
-        onChange={(start) => {
-          const keepEnd = start !== null && value.end !== null && isDateAfter(value.end, start);
-          onChange({ start, end: keepEnd ? value.end : null });
-        }}
-        min={min}
-        max={startMax ?? (max ? addDays(max, -1) : undefined)}
-        disabledDates={startDisabledDates}
+        active={filling === 'start'}
+        expanded={open}
+        popupId={popupId}
+        disabled={false}
         error={startError}
-        name={startName}
         required={required}
-        clearable={clearable}
-        initialMonth={value.start ?? undefined}
-        today={today}
+        name={startName}
+        onOpen={() => openFor('start')}
+        onClose={() => close(null)}
+        onIntent={() => void loadCalendar().catch(() => undefined)}
       />
-      <DatePicker
+      <DateRangeField
+        ref={endRef}
         label={endLabel}
         value={value.end}
-        onChange={(end) => onChange({ start: value.start, end })}
-        min={endMin}
-        max={max}
-        disabledDates={endDisabledDates}
+        active={filling === 'end'}
+        expanded={open}
+        popupId={popupId}
         disabled={endDisabled}
         hint={endDisabled ? endDisabledHint : undefined}
         error={endError}
-        name={endName}
         required={required}
-        clearable={clearable}
-        initialMonth={value.end ?? endMin}
-        rangeStart={value.start}
-        alignEnd
-        today={today}
+        name={endName}
+        onOpen={() => openFor('end')}
+        onClose={() => close(null)}
+        onIntent={() => void loadCalendar().catch(() => undefined)}
       />
+      {filling !== null && (
+        <div
+          ref={popupRef}
+          id={popupId}
+          role="dialog"
+          aria-modal="false"
+          aria-label={`Choose ${activeLabel.toLowerCase()}`}
+          className={styles.popup}
+          style={shift ? { left: -shift } : undefined}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            event.preventDefault();
+            event.stopPropagation();
+            close(openerRef.current);
+          }}
+        >
+          <CalendarLoadBoundary
+            onRetry={() => {
+              retryCalendar();
+              // Render again, with the new lazy calendar.
+              setLoadAttempt((attempt) => attempt + 1);
+            }}
+          >
+            <Suspense fallback={<div className={styles.loading} aria-busy="true" />}>
+              <LazyCalendar
+                value={value}
+                field={filling}
+                rules={rules}
+                onPick={pick}
+                today={today ?? todayIso()}
+                locale={locale}
+              />
+            </Suspense>
+          </CalendarLoadBoundary>
+          {clearable && (value.start || value.end) && (
+            <div className={styles.footer}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => {
+                  onChange({ start: null, end: null });
+                  close('start');
+                }}
+              >
+                Clear
+              </Button>
+            </div>
+          )}
+        </div>
+      )}
     </div>
   );
 }

@@ -71,6 +71,32 @@ describe('Gallery', () => {
     expect(shown()).not.toHaveAttribute('fetchpriority');
   });
 
+  it('with onOpenPhoto, the shown photo is a button that opens it, named by its place, and signals intent', async () => {
+    const onOpenPhoto = jest.fn();
+    const onOpenPhotoIntent = jest.fn();
+    render(
+      <Gallery
+        photos={photos}
+        title="Dune House"
+        onOpenPhoto={onOpenPhoto}
+        onOpenPhotoIntent={onOpenPhotoIntent}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    const open = screen.getByRole('button', { name: 'Open photo 2 of 3 full screen' });
+    expect(open).toContainElement(shown());
+    expect(shown()).toHaveAttribute('alt', 'Dune House, photo 2 of 3');
+    await userEvent.hover(open);
+    expect(onOpenPhotoIntent).toHaveBeenCalled();
+    await userEvent.click(open);
+    expect(onOpenPhoto).toHaveBeenCalledWith(1, open);
+  });
+
+  it('without onOpenPhoto the photo is no button', () => {
+    render(<Gallery photos={photos} title="Dune House" />);
+    expect(screen.queryByRole('button', { name: /full screen/ })).not.toBeInTheDocument();
+  });
+
   it('has no controls for one photo and a fallback picture for none', () => {
     const { rerender } = render(<Gallery photos={[photo('a')]} title="Cabin" />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { openPhotoLabel, photoAlt } from '@shoreline/shared-domain/messages';
 import type { Photo } from '@shoreline/shared-domain/types';
 import { cx } from './classNames';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
@@ -15,11 +16,19 @@ export interface GalleryProps {
   /** How wide the gallery is shown (default: the listing page's main column). */
   sizes?: string;
   className?: string;
+  /**
+   * Opens the shown photo larger (a full-screen viewer): the photo becomes a button named "Open photo
+   * 2 of 5 full screen". `opener` is that button, for focus to return to when the viewer closes.
+   */
+  onOpenPhoto?: (index: number, opener: HTMLButtonElement) => void;
+  /** A pointer is over the photo's button or focus reached it: start loading what opening needs. */
+  onOpenPhotoIntent?: () => void;
 }
 
 /**
  * A photo carousel: previous/next buttons (disabled at the ends, no wrap-around), one dot button per
- * photo with aria-current on the shown one, ArrowLeft/ArrowRight when the gallery has focus.
+ * photo with aria-current on the shown one, ArrowLeft/ArrowRight when the gallery has focus; with
+ * `onOpenPhoto`, the shown photo is a button that opens it full screen.
  */
 export function Gallery({
   photos,
@@ -27,6 +36,8 @@ export function Gallery({
   initialIndex = 0,
   sizes = IMAGE_SIZES.gallery,
   className,
+  onOpenPhoto,
+  onOpenPhotoIntent,
 }: GalleryProps) {
   const count = photos.length;
   const [index, setIndex] = useState(() => Math.min(Math.max(0, initialIndex), Math.max(0, count - 1)));
@@ -76,6 +87,16 @@ export function Gallery({
   }
 
   const position = `Photo ${current + 1} of ${count}`;
+  const image = (
+    <ResponsiveImage
+      className={styles.image}
+      photo={photos[current] ?? null}
+      alt={photoAlt(title, current + 1, count)}
+      sizes={sizes}
+      loading="eager"
+      priority={current === firstShown}
+    />
+  );
   return (
     <section
       className={cx(styles.gallery, className)}
@@ -85,14 +106,21 @@ export function Gallery({
       onKeyDown={handleKeyDown}
     >
       <div className={styles.frame}>
-        <ResponsiveImage
-          className={styles.image}
-          photo={photos[current] ?? null}
-          alt={`${title}, photo ${current + 1} of ${count}`}
-          sizes={sizes}
-          loading="eager"
-          priority={current === firstShown}
-        />
+        {onOpenPhoto ? (
+          // The button fills the frame the image filled: nothing moves (CLS 0), server-rendered too.
+          <button
+            type="button"
+            className={styles.open}
+            aria-label={openPhotoLabel(current + 1, count)}
+            onClick={(event) => onOpenPhoto(current, event.currentTarget)}
+            onPointerEnter={onOpenPhotoIntent}
+            onFocus={onOpenPhotoIntent}
+          >
+            {image}
+          </button>
+        ) : (
+          image
+        )}
         {count > 1 && (
           <>
             <button

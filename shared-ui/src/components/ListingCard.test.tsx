@@ -25,6 +25,11 @@ const listing: ListingCardData = {
   },
   averageRating: 4.26,
   reviewCount: 12,
+  maxGuests: 4,
+  propertyType: 'house',
+  bedrooms: 2,
+  beds: 3,
+  bathrooms: 1.5,
 };
 
 const rates: Rates = {
@@ -51,6 +56,23 @@ describe('ListingCard', () => {
     expect(screen.getByText('4.3 (12)')).toBeInTheDocument();
     expect(screen.getByText('Ericeira, Portugal')).toBeInTheDocument();
     expect(screen.getByText('Available Jan 5, 2025 - Mar 30, 2025')).toBeInTheDocument();
+    expect(screen.getByText('4 guests · 2 bedrooms · 3 beds · 1.5 baths')).toBeInTheDocument();
+    // Without a chosen stay, no total.
+    expect(card).not.toHaveTextContent(/for \d+ nights?/);
+  });
+
+  it('shows the total of a chosen stay beside the nightly price, in the chosen currency (issue 24)', () => {
+    const stay = { start: '2025-02-10', end: '2025-02-13' };
+    const { rerender } = render(<ListingCard listing={listing} href="/listings/7" stay={stay} />);
+    expect(screen.getByText('€360.00')).toHaveTextContent('€360.00 for 3 nights');
+    expect(screen.getByText('€120.00')).toHaveTextContent('€120.00/night');
+    rerender(
+      <CurrencyDisplayProvider code="USD" rates={rates}>
+        <ListingCard listing={listing} href="/listings/7" stay={{ start: '2025-02-10', end: '2025-02-11' }} />
+      </CurrencyDisplayProvider>,
+    );
+    // 120 × 1.09: one night, said in the singular.
+    expect(screen.getByText('$130.80', { selector: '.total' })).toHaveTextContent('$130.80 for 1 night');
   });
 
   it('shows the available dates from today on, never a start in the past (issue 22 item 14)', () => {
@@ -146,5 +168,29 @@ describe('ListingCard', () => {
     expect(screen.getByText('Inactive')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     expect(onEdit).toHaveBeenCalledTimes(1);
+  });
+
+  it('puts a corner control (a save heart) over the photo, pressed without following the card link', async () => {
+    const onSave = jest.fn();
+    render(
+      <MemoryRouter>
+        <Routes>
+          <Route
+            path="/"
+            element={
+              <ListingCard
+                listing={listing}
+                href="/listings/7"
+                corner={<button onClick={onSave}>Save Dune House</button>}
+              />
+            }
+          />
+          <Route path="/listings/7" element={<p>Details of 7</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save Dune House' }));
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Details of 7')).not.toBeInTheDocument();
   });
 });

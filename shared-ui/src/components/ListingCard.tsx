@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { formatDisplayDateRange, isDateAfter, laterDate } from '@shoreline/shared-domain/dates';
-import type { IsoDate, ListingSummary } from '@shoreline/shared-domain/types';
+import { formatFactsSummary } from '@shoreline/shared-domain/listingFacts';
+import { stayTotalSuffix } from '@shoreline/shared-domain/messages';
+import { nightsFor, totalPrice } from '@shoreline/shared-domain/pricing';
+import type { DateRange, IsoDate, ListingSummary } from '@shoreline/shared-domain/types';
 import { useToday } from '../shell/useToday';
 import { AppLink, type RenderLink } from './AppLink';
 import { Price } from './Price';
@@ -19,6 +22,11 @@ export type ListingCardData = Pick<
   | 'photo'
   | 'averageRating'
   | 'reviewCount'
+  | 'maxGuests'
+  | 'propertyType'
+  | 'bedrooms'
+  | 'beds'
+  | 'bathrooms'
 >;
 
 export interface ListingCardProps {
@@ -30,6 +38,11 @@ export interface ListingCardProps {
   headingLevel?: 2 | 3 | 4;
   /** Over the photo's corner, e.g. <Badge tone="active" />. */
   badge?: ReactNode;
+  /**
+   * Over the photo's other (top right) corner, clickable on its own above the card link: e.g. the
+   * guest app's save heart (issue 24 item 6). Cards without it look as before.
+   */
+  corner?: ReactNode;
   /** Buttons under the card (host's View/Edit/...), clickable on their own above the card link. */
   actions?: ReactNode;
   /** "eager" for cards above the fold. */
@@ -38,6 +51,8 @@ export interface ListingCardProps {
   imagePriority?: boolean;
   /** How wide the photo is shown (default: a card of the 4-column grid). */
   imageSizes?: string;
+  /** The renter's chosen stay: the card shows its total ("€405.00 for 3 nights") beside the nightly price. */
+  stay?: DateRange | null;
   /** Overrides today (tests); by default the device's, or the server's on a server-rendered page. */
   today?: IsoDate;
 }
@@ -64,12 +79,15 @@ export function ListingCard({
   renderLink,
   headingLevel = 3,
   badge,
+  corner,
   actions,
   imageLoading = 'lazy',
   imagePriority = false,
   imageSizes = IMAGE_SIZES.card,
+  stay,
   today,
 }: ListingCardProps) {
+  const nights = stay ? nightsFor(stay) : 0;
   const Heading = `h${headingLevel}` as const;
   const deviceToday = useToday();
   return (
@@ -85,6 +103,7 @@ export function ListingCard({
           priority={imagePriority}
         />
         {badge && <span className={styles.badge}>{badge}</span>}
+        {corner && <div className={styles.corner}>{corner}</div>}
       </div>
       <div className={styles.body}>
         <Heading className={styles.title}>
@@ -95,7 +114,18 @@ export function ListingCard({
         <p className={styles.place}>
           {listing.city}, {listing.country}
         </p>
-        <Price className={styles.price} amountEur={listing.pricePerNight} suffix="/night" />
+        <p className={styles.facts}>{formatFactsSummary(listing)}</p>
+        {/* The price filter and order stay per night; the stay's total is said beside it. */}
+        <p className={styles.price}>
+          <Price amountEur={listing.pricePerNight} suffix="/night" />
+          {stay && nights > 0 && (
+            <Price
+              className={styles.total}
+              amountEur={totalPrice(listing.pricePerNight, stay)}
+              suffix={stayTotalSuffix(nights)}
+            />
+          )}
+        </p>
         {/* On a line of its own, always in the same place: beside a price it moved (right of a short
             price, wrapped under a long one), "No reviews yet" most of all. */}
         <StarRating className={styles.rating} value={listing.averageRating} count={listing.reviewCount} />

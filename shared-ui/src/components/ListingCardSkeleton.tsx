@@ -9,6 +9,7 @@ export function ListingCardSkeleton() {
       <div className={styles.body}>
         <Skeleton width="40%" />
         <Skeleton lines={2} />
+        <Skeleton width="60%" />
         <Skeleton width="70%" />
       </div>
     </div>

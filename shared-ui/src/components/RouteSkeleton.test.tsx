@@ -16,5 +16,7 @@ describe('RouteSkeleton', () => {
     expect(container.querySelectorAll('ul > li')).toHaveLength(8);
     rerender(<RouteSkeleton kind="search" />);
     expect(container.querySelectorAll('ul > li')).toHaveLength(8);
+    rerender(<RouteSkeleton kind="host" />);
+    expect(container.querySelectorAll('ul > li')).toHaveLength(4);
   });
 });

@@ -78,6 +78,23 @@ function ListingSkeleton() {
   );
 }
 
+/** `/hosts/:id`: the avatar beside the name and "hosting since", the about text, the listings grid. */
+function HostSkeleton() {
+  return (
+    <Page top={5}>
+      <div className={styles.host}>
+        <Skeleton variant="circle" width="4.5rem" height="4.5rem" className={styles.avatar} />
+        <div className={styles.header}>
+          <Skeleton className={styles.pageTitle} width="14rem" />
+          <Skeleton width="10rem" />
+        </div>
+      </div>
+      <Skeleton lines={3} />
+      <CardGrid count={4} />
+    </Page>
+  );
+}
+
 /** Lists of cards (bookings, listings, requests, notifications). */
 function CardsSkeleton() {
   return (
@@ -109,6 +126,7 @@ const SKELETONS: Record<RouteSkeletonKind, () => React.JSX.Element> = {
   home: HomeSkeleton,
   search: SearchSkeleton,
   listing: ListingSkeleton,
+  host: HostSkeleton,
   cards: CardsSkeleton,
   form: FormSkeleton,
 };

@@ -1,11 +1,13 @@
 /** @jest-environment node */
 import type { Listing } from '@shoreline/shared-domain/types';
+import { SAMPLE_LISTING_FACTS } from '@shoreline/shared-domain/testing/listingFactsFixture';
 import { listingStructuredData } from './listingStructuredData';
 
 const ORIGIN = 'https://shoreline.example';
 const CANONICAL = `${ORIGIN}/listings/l1`;
 
 const LISTING: Listing = {
+  ...SAMPLE_LISTING_FACTS,
   id: 'l1',
   title: 'Surf Loft',
   description: 'A loft by the waves.',

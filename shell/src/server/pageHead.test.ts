@@ -45,6 +45,44 @@ describe('pageHead', () => {
     });
   });
 
+  it("names a host's page after the host, with since when they host, what they wrote and a stay's photo", () => {
+    const hostPath = (id: string) => `/api/hosts/${id}`;
+    const host = {
+      id: 'h1',
+      name: 'Marina Costa',
+      initials: 'MC',
+      hostingSince: '2025-11-03T09:30:00.000Z',
+      about: 'I grew up in Lisbon.\nAsk me about the beaches.',
+      averageRating: 4.7,
+      reviewCount: 23,
+      listings: { items: [{ photo: { url: '/uploads/listings/l1.jpg' } }], nextCursor: null },
+    };
+    const head = pageHead(
+      stateAt('/hosts/h1?ref=x', { [hostPath('h1')]: { status: 200, body: host } }),
+      ORIGIN,
+      { id: 'h1', pagePath },
+      { id: 'h1', pagePath: hostPath },
+    );
+    expect(head).toMatchObject({
+      title: 'Marina Costa · Shoreline',
+      socialTitle: 'Marina Costa · Shoreline',
+      description:
+        'Marina Costa, host on Shoreline. Hosting since November 2025. I grew up in Lisbon. Ask me about the beaches.',
+      canonical: `${ORIGIN}/hosts/h1`,
+      image: `${ORIGIN}/uploads/listings/l1.jpg`,
+      type: 'website',
+      structuredData: null,
+    });
+    // Someone who does not host: the route's own title, the site's description.
+    const missing = pageHead(
+      stateAt('/hosts/h2', { [hostPath('h2')]: { status: 404, body: { message: 'Host not found' } } }),
+      ORIGIN,
+      { id: 'h2', pagePath },
+      { id: 'h2', pagePath: hostPath },
+    );
+    expect(missing).toMatchObject({ title: 'Host · Shoreline', description: SITE_DESCRIPTION, image: null });
+  });
+
   it('describes the home page as the site, and a search by its place', () => {
     const home = pageHead(stateAt('/'), ORIGIN, { id: undefined, pagePath });
     expect(home).toMatchObject({

@@ -2,7 +2,9 @@
 // title and description, its canonical address, Open Graph and Twitter card tags (a listing's first
 // photo as the image), and a listing's structured data (JSON-LD). Made from the same answers the page
 // was rendered with.
-import type { Listing } from '@shoreline/shared-domain/types';
+import { formatMonthYear } from '@shoreline/shared-domain/formatDisplayDate';
+import { hostingSince } from '@shoreline/shared-domain/messages';
+import type { HostProfile, Listing } from '@shoreline/shared-domain/types';
 import { documentTitle, findRoute } from '@shoreline/shared-ui/routes';
 import type { PageState } from '../ssr/pageState';
 import { listingStructuredData, type StructuredData } from './listingStructuredData';
@@ -46,14 +48,43 @@ function listingOf(state: PageState, path: string): Listing | null {
   return body?.listing ?? null;
 }
 
+function hostOf(state: PageState, path: string): HostProfile | null {
+  const answer = state.answers[path];
+  return answer?.status === 200 ? (answer.body as HostProfile | null) : null;
+}
+
+/**
+ * A host's page (issue 24 item 7): their name as the title; who they are, since when they host and
+ * the start of what they wrote as the description; their newest stay's photo for a preview.
+ */
+function hostHead(base: PageHead, host: HostProfile, origin: string): PageHead {
+  const since = hostingSince(formatMonthYear(host.hostingSince.slice(0, 10)));
+  const photo = host.listings.items[0]?.photo;
+  return {
+    ...base,
+    title: documentTitle(host.name),
+    socialTitle: documentTitle(host.name),
+    description: snippet(`${host.name}, host on Shoreline. ${since}.${host.about ? ` ${host.about}` : ''}`),
+    image: photo ? new URL(photo.url, origin).href : null,
+    type: 'website',
+  };
+}
+
+/** Where a page that shows one thing (a listing, a host) finds its answer: the id and the API path. */
+export interface PageSubject {
+  id: string | undefined;
+  pagePath: (id: string) => string;
+}
+
 /**
  * The head of the page at `state.href` on `origin` (the site's public address); for a listing page,
- * its id and the path of its page's answer.
+ * its id and the path of its page's answer, and the same for a host's page.
  */
 export function pageHead(
   state: PageState,
   origin: string,
-  listing: { id: string | undefined; pagePath: (id: string) => string },
+  listing: PageSubject,
+  host?: PageSubject,
 ): PageHead {
   const url = new URL(state.href, origin);
   const route = findRoute(url.pathname);
@@ -75,6 +106,10 @@ export function pageHead(
   if (route?.path === '/search') {
     const place = url.searchParams.get('location');
     if (place) base.title = base.socialTitle = documentTitle(`Stays in ${place}`);
+  }
+  if (route?.path === '/hosts/:id' && host?.id !== undefined) {
+    const shownHost = hostOf(state, host.pagePath(host.id));
+    return shownHost ? hostHead(base, shownHost, origin) : base;
   }
   if (route?.path !== '/listings/:id' || listing.id === undefined) return base;
   const shown = listingOf(state, listing.pagePath(listing.id));

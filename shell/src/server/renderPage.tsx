@@ -21,7 +21,7 @@ import { createRemoteApps, type RemoteApps } from './remoteApps';
 import { renderToHtml } from './renderToHtml';
 
 /** The pages rendered on the server: the renters' public pages whose data the server can fetch. */
-const SERVER_RENDERED = new Set(['/', '/search', '/listings/:id']);
+const SERVER_RENDERED = new Set(['/', '/search', '/listings/:id', '/hosts/:id']);
 
 export interface RenderRequest {
   /** Path and query. */
@@ -49,7 +49,7 @@ export interface ServerRenderedPage {
   html: string;
   /** What the page was rendered with, for the browser's first render. */
   state: PageState;
-  /** 404 for a listing that does not exist, else 200. */
+  /** 404 for a listing (or host) that does not exist, else 200. */
   status: number;
   head: PageHead;
   /** The route's chunk in its remote (its stylesheets must be in the page before it paints). */
@@ -78,8 +78,12 @@ export function serverRenderedRoute(href: string): ServerRenderedRoute | null {
   return { entry, owner: entry.owner, pathname, params };
 }
 
-/** The page's status: what the API said of the one thing the page shows (a listing). */
+/** The page's status: what the API said of the one thing the page shows (a listing, a host). */
 function statusOf(state: PageState, path: string, id: string | undefined): number {
+  if (path === '/hosts/:id' && id !== undefined) {
+    const host = state.answers[apiPaths.hostProfile(id)];
+    return host?.status === 404 || host?.status === 400 ? 404 : 200;
+  }
   if (path !== '/listings/:id' || id === undefined) return 200;
   const answer = state.answers[apiPaths.listingPage(id)];
   if (answer?.status === 404 || answer?.status === 400) return 404;
@@ -145,7 +149,12 @@ export async function renderPage(
     html,
     state,
     status: statusOf(state, route.entry.path, route.params.id),
-    head: pageHead(state, request.origin, { id: route.params.id, pagePath: apiPaths.listingPage }),
+    head: pageHead(
+      state,
+      request.origin,
+      { id: route.params.id, pagePath: apiPaths.listingPage },
+      { id: route.params.id, pagePath: apiPaths.hostProfile },
+    ),
     chunk: route.entry.chunk ?? null,
     owner: route.owner,
   };

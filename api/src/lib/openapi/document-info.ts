@@ -44,6 +44,7 @@ export const TAGS: Record<string, string> = {
   health: 'Liveness and readiness for load balancers and orchestrators.',
   host: "A host's view of the bookings of their listings.",
   'host-requests': 'Asking to become a host.',
+  hosts: "A host's public page: who they are, their rating and their active listings (no session needed).",
   listings: 'Search, read and (hosts) write listings, availability and reviews of a listing.',
   me: 'The signed-in user: profile, password, notification settings.',
   notifications: 'In-app notifications, their live stream and read state.',

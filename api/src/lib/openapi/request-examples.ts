@@ -15,6 +15,20 @@ const listingForm = {
   availableFrom: '2026-06-01',
   availableTo: '2026-09-30',
   photos: ['/uploads/listings/1767225600000-harbour.jpg'],
+  maxGuests: 4,
+  propertyType: 'flat',
+  bedrooms: 2,
+  beds: 3,
+  bathrooms: 1.5,
+  checkInFrom: '15:00',
+  checkOutBy: '11:00',
+  houseRules: {
+    petsAllowed: false,
+    smokingAllowed: false,
+    eventsAllowed: false,
+    text: 'Quiet hours from 22:00; please take your shoes off upstairs.',
+  },
+  amenities: ['wifi', 'kitchen', 'sea-view', 'washer'],
 };
 
 export const REQUEST_EXAMPLES: Record<string, unknown> = {
@@ -31,6 +45,7 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
     listingId: LISTING_ID,
     startDate: '2026-07-01',
     endDate: '2026-07-05',
+    guests: { adults: 2, children: 1, infants: 0, pets: false },
     message: 'Arriving by train around six.',
   },
   'POST /api/listings': listingForm,

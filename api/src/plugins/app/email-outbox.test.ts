@@ -25,7 +25,7 @@ async function requestBooking(t: TestApp, host: TestUser): Promise<void> {
     method: 'POST',
     url: '/api/bookings',
     headers: renter.headers,
-    payload: { listingId, startDate: '2030-06-01', endDate: '2030-06-03' },
+    payload: { listingId, startDate: '2030-06-01', endDate: '2030-06-03', guests: { adults: 1 } },
   });
   expect(res.statusCode).toBe(201);
 }
@@ -90,7 +90,7 @@ describe('with SMTP_URL', () => {
     expect(mail?.to).toMatchObject({ value: [{ address: host.user.email }] });
     expect(mail?.from?.value).toEqual([{ name: 'Shoreline', address: 'no-reply@shoreline.test' }]);
     expect(mail?.text).toContain(
-      'Ana Silva asked to stay Jun 1, 2030 - Jun 3, 2030 (2 nights), total €240.00.',
+      'Ana Silva asked to stay Jun 1, 2030 - Jun 3, 2030 (2 nights) for 1 adult, total €240.00.',
     );
     expect(mail?.text).toMatch(
       /Review the request: https:\/\/shoreline\.example\/bookings\/[0-9a-f-]{36}\/approve/,

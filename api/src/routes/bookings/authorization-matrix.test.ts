@@ -19,7 +19,12 @@ const ROWS: Row[] = [
     request: async (w) => ({
       method: 'POST',
       url: '/api/bookings',
-      payload: { listingId: await listingOf(w), startDate: '2030-07-01', endDate: '2030-07-04' },
+      payload: {
+        listingId: await listingOf(w),
+        startDate: '2030-07-01',
+        endDate: '2030-07-04',
+        guests: { adults: 1 },
+      },
     }),
   },
   {

@@ -29,7 +29,7 @@ async function requestAt(createdAt: Date, listingId: string, startDate: string, 
     method: 'POST',
     url: '/api/bookings',
     headers: renter.headers,
-    payload: { listingId, startDate, endDate },
+    payload: { listingId, startDate, endDate, guests: { adults: 1 } },
   });
   expect(res.statusCode).toBe(201);
   return res.json() as Booking;

@@ -18,8 +18,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// One adult unless the test says who comes (guests are required; booking-guests.test.ts tests them).
 const book = (who: TestUser | null, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/bookings', headers: who?.headers ?? {}, payload });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    headers: who?.headers ?? {},
+    payload: { guests: { adults: 1 }, ...payload },
+  });
 
 describe('POST /api/bookings', () => {
   it('creates a pending booking with the total computed by the server, ignoring a client price', async () => {
@@ -46,6 +52,7 @@ describe('POST /api/bookings', () => {
       totalPrice: 360,
       status: 'pending',
       message: 'Arriving late',
+      guests: { adults: 1, children: 0, infants: 0, pets: false },
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       // A pending request says when it expires: 72 hours after it was made (its check-in is far off).

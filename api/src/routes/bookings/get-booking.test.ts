@@ -22,6 +22,7 @@ beforeAll(async () => {
     startDate: '2030-07-01',
     endDate: '2030-07-04',
     totalPrice: 360,
+    guests: { adults: 2, children: 1, infants: 0, pets: false },
   });
 });
 afterAll(() => t.close());
@@ -53,6 +54,7 @@ describe('GET /api/bookings/:id', () => {
       totalPrice: 360,
       status: 'pending',
       message: null,
+      guests: { adults: 2, children: 1, infants: 0, pets: false },
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       // A pending request says when it expires: 72 hours after it was made (its check-in is far off).

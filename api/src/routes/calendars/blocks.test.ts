@@ -36,7 +36,7 @@ const requestStay = (listingId: string, startDate: string, endDate: string) =>
     method: 'POST',
     url: '/api/bookings',
     headers: renter.headers,
-    payload: { listingId, startDate, endDate },
+    payload: { listingId, startDate, endDate, guests: { adults: 1 } },
   });
 
 describe('blocks', () => {

@@ -92,7 +92,7 @@ describe('importing calendars', () => {
       method: 'POST',
       url: '/api/bookings',
       headers: renter.headers,
-      payload: { listingId, startDate: '2030-04-04', endDate: '2030-04-06' },
+      payload: { listingId, startDate: '2030-04-04', endDate: '2030-04-06', guests: { adults: 1 } },
     });
     expect(booking.statusCode).toBe(409);
     const unblock = await t.app.inject({

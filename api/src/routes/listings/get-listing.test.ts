@@ -52,6 +52,16 @@ describe('GET /api/listings/:id', () => {
       averageRating: null,
       reviewCount: 0,
       createdAt: expect.any(String),
+      // The facts (issue 24), as listingInput gives them.
+      maxGuests: 4,
+      propertyType: 'flat',
+      bedrooms: 2,
+      beds: 2,
+      bathrooms: 1,
+      checkInFrom: '15:00',
+      checkOutBy: '11:00',
+      houseRules: { petsAllowed: false, smokingAllowed: false, eventsAllowed: false, text: '' },
+      amenities: ['wifi', 'kitchen'],
     });
   });
 

@@ -187,8 +187,10 @@ describe('total', () => {
   it(`counts up to ${SEARCH_TOTAL_CAP} matches and says when there are more`, async () => {
     const insert = (count: number, city: string) =>
       t.knex.raw(
-        `INSERT INTO listings (host_id, title, description, price_per_night, address, city, country, available_from, available_to)
-         SELECT ?, 'Bulk ' || g, 'D', 100, 'A', ?, 'Bulkland', '2030-01-01', '2030-12-31' FROM generate_series(1, ?) g`,
+        `INSERT INTO listings (host_id, title, description, price_per_night, address, city, country, available_from, available_to,
+                               max_guests, property_type, bedrooms, beds, bathrooms)
+         SELECT ?, 'Bulk ' || g, 'D', 100, 'A', ?, 'Bulkland', '2030-01-01', '2030-12-31', 2, 'flat', 1, 1, 1
+           FROM generate_series(1, ?) g`,
         [host.user.id, city, count],
       );
     await insert(SEARCH_TOTAL_CAP, 'Exactcap');

@@ -99,6 +99,12 @@ describe('GET /api/listings', () => {
       averageRating: null,
       reviewCount: 0,
       createdAt: expect.any(String),
+      // The card's facts (issue 24), as listingInput gives them.
+      maxGuests: 4,
+      propertyType: 'flat',
+      bedrooms: 2,
+      beds: 2,
+      bathrooms: 1,
     });
   });
 

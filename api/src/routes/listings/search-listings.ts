@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MAX_SEARCH_LOCATION_LENGTH } from '@shoreline/shared-domain/constants';
 import { earliestTodayOnEarth, isDateBefore, isIsoDate } from '@shoreline/shared-domain/dates';
+import { validateFactFilters } from '@shoreline/shared-domain/factFilters';
+import { PROPERTY_TYPES } from '@shoreline/shared-domain/listingFacts';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { DEFAULT_CURRENCY, rateOf } from '@shoreline/shared-domain/pricing';
 import {
@@ -39,14 +41,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       onSend: cacheForVisitors(),
       schema: {
         tags: ['listings'],
-        summary: 'Active listings: search by place and free dates, price filter, four orders, keyset pages',
+        summary:
+          'Active listings: search by place and free dates, price and facts filters, four orders, keyset pages',
         description:
           '`location` is a case-insensitive substring of city or country. With both `checkin` and `checkout`, ' +
           'only listings whose window contains the stay and that have no taken night (approved stay or host ' +
           'block) in [checkin, checkout); a stay starting before today matches nothing. `minPrice`/`maxPrice` ' +
           'are per night in `currency`, converted with the rates of GET /api/rates. `sort`: newest (default), ' +
-          'price-asc, price-desc, top-rated (average, then count). Pass `nextCursor` back as `cursor` with the ' +
-          'same filters and sort for the next page.',
+          'price-asc, price-desc, top-rated (average, then count). Facts (issue 24): `guests` (at least that many ' +
+          'fit), `type` (any of these types), `minBedrooms`, `amenities` (every one present). Pass `nextCursor` ' +
+          'back as `cursor` with the same filters and sort for the next page.',
         // Text, not numbers or enums: the checks (and their messages) are shared-domain's.
         querystring: Type.Object({
           location: Type.Optional(Type.String({ maxLength: MAX_SEARCH_LOCATION_LENGTH })),
@@ -57,6 +61,22 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           currency: Type.Optional(Type.String({ maxLength: 3, description: 'USD, EUR (default) or GBP' })),
           sort: Type.Optional(
             Type.String({ maxLength: 20, description: 'newest | price-asc | price-desc | top-rated' }),
+          ),
+          guests: Type.Optional(
+            Type.String({ maxLength: 10, description: 'Adults and children who must fit, 1 to 16' }),
+          ),
+          type: Type.Optional(
+            Type.String({
+              maxLength: 100,
+              description: `Any of these types of place, comma-separated: ${PROPERTY_TYPES.join(', ')}`,
+            }),
+          ),
+          minBedrooms: Type.Optional(Type.String({ maxLength: 10, description: 'At least, 0 to 20' })),
+          amenities: Type.Optional(
+            Type.String({
+              maxLength: 1000,
+              description: 'Every one of these must be present, comma-separated AmenityId values',
+            }),
           ),
           limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
           cursor: Type.Optional(Type.String({ maxLength: 300 })),
@@ -76,6 +96,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         throw badRequest(MESSAGES.checkOutBeforeCheckIn).about('checkout');
       const filters = validateSearchFilters(request.query);
       if (!filters.ok) throw failureToHttpError(filters);
+      const facts = validateFactFilters(request.query);
+      if (!facts.ok) throw failureToHttpError(facts);
       const currencyText = request.query.currency?.trim() || DEFAULT_CURRENCY;
       const currency = CURRENCY_CODES.find((code) => code === currencyText);
       if (!currency) throw badRequest(MESSAGES.searchCurrencyUnknown).about('currency');
@@ -95,6 +117,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         stay,
         minEur,
         maxEur,
+        facts: facts.value,
         sort,
         limit,
         cursor: decoded,

@@ -109,8 +109,10 @@ it('counts a dated search exactly: each taken listing once, and only the ones th
 it(`says "${SEARCH_TOTAL_CAP}+" for dates only when more than ${SEARCH_TOTAL_CAP} are free`, async () => {
   const fill = (city: string, count: number) =>
     t.knex.raw(
-      `INSERT INTO listings (host_id, title, description, price_per_night, address, city, country, available_from, available_to)
-       SELECT ?, 'Bulk ' || g, 'D', 100, 'A', ?, 'Capland', '2030-01-01', '2030-12-31' FROM generate_series(1, ?) g`,
+      `INSERT INTO listings (host_id, title, description, price_per_night, address, city, country, available_from, available_to,
+                             max_guests, property_type, bedrooms, beds, bathrooms)
+       SELECT ?, 'Bulk ' || g, 'D', 100, 'A', ?, 'Capland', '2030-01-01', '2030-12-31', 2, 'flat', 1, 1, 1
+         FROM generate_series(1, ?) g`,
       [host.user.id, city, count],
     );
   const takeSome = async (city: string, count: number) => {

@@ -8,6 +8,7 @@ import type { Knex } from 'knex';
 import { badRequest, forbidden, notFound, unwrap } from '../../lib/http-errors';
 import { errorResponses, IdParams, NoContent } from '../../lib/schemas';
 import { isOriginalKeyIn } from '../../lib/images/image-key';
+import { specMessagesFor } from '../../lib/spec-body-messages';
 import type { StoredImageRef } from '../../lib/images/to-photo';
 import type { ListingWrite } from '../../plugins/app/repositories/listings';
 import { Listing, ListingInputBody } from '../../schemas/listing';
@@ -15,6 +16,38 @@ import { named } from '../../schemas/named';
 
 function validListingInput(body: Static<typeof ListingInputBody>, mode: ListingFormMode): ListingInput {
   return unwrap(validateListing(body, mode));
+}
+
+/**
+ * A body the schema refuses (a fact missing, houseRules not an object) is checked by the form's rules
+ * first, so a missing `maxGuests` answers its own message, as the form shows it.
+ */
+function formMessages(mode: ListingFormMode) {
+  return specMessagesFor((body) =>
+    validateListing(
+      {
+        title: body.title,
+        description: body.description,
+        pricePerNight: body.pricePerNight,
+        address: body.address,
+        city: body.city,
+        country: body.country,
+        availableFrom: body.availableFrom,
+        availableTo: body.availableTo,
+        photos: Array.isArray(body.photos) ? body.photos : [],
+        maxGuests: body.maxGuests,
+        propertyType: body.propertyType,
+        bedrooms: body.bedrooms,
+        beds: body.beds,
+        bathrooms: body.bathrooms,
+        checkInFrom: body.checkInFrom,
+        checkOutBy: body.checkOutBy,
+        houseRules: body.houseRules,
+        amenities: body.amenities,
+      },
+      mode,
+    ),
+  );
 }
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -62,6 +95,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/listings',
     {
       onRequest: [app.requireRole('host')],
+      ...formMessages('create'),
       schema: {
         tags: ['listings'],
         summary: 'Create a listing (hosts); new listings are active',
@@ -86,9 +120,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/listings/:id',
     {
       onRequest: [app.requireRole('host')],
+      ...formMessages('edit'),
       schema: {
         tags: ['listings'],
-        summary: 'Replace every field and the photos of an own listing',
+        summary: 'Replace every field and the photos of an own listing (facts included)',
         params: IdParams,
         body: ListingInputBody,
         response: { 200: Listing, ...errorResponses(400, 401, 403, 404) },

@@ -10,6 +10,7 @@ describe('booking events', () => {
       listingId,
       startDate: '2030-07-01',
       endDate: '2030-07-04',
+      guests: { adults: 2, children: 1 },
     });
     expect(res.statusCode).toBe(201);
     const bookingId = res.json().id as string;
@@ -27,6 +28,7 @@ describe('booking events', () => {
           endDate: '2030-07-04',
           totalPrice: 360,
           renterName: 'Ana Silva',
+          guests: { adults: 2, children: 1, infants: 0, pets: false },
         },
       },
     ]);
@@ -34,7 +36,7 @@ describe('booking events', () => {
     const [email] = await outbox(host);
     expect(email?.subject).toBe('New booking request for Brighton Seafront Flat');
     expect(email?.text_body).toContain(
-      'Ana Silva asked to stay Jul 1, 2030 - Jul 4, 2030 (3 nights), total €360.00.',
+      'Ana Silva asked to stay Jul 1, 2030 - Jul 4, 2030 (3 nights) for 2 adults, 1 child, total €360.00.',
     );
     expect(email?.text_body).toContain(
       `Review the request: https://shoreline.example/bookings/${bookingId}/approve`,

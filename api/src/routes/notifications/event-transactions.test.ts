@@ -47,6 +47,7 @@ describe('transactions', () => {
       listingId,
       startDate: '2030-02-03',
       endDate: '2030-02-06',
+      guests: { adults: 1 },
     });
     expect(res.statusCode).toBe(409);
     expect(await inbox(host)).toEqual([]);
@@ -55,7 +56,12 @@ describe('transactions', () => {
   it('sends no email to someone who turned emails off, but still notifies them in the app', async () => {
     const { host, renter, listingId } = await people();
     await world.t.knex('users').where('id', host.user.id).update({ email_notifications: false });
-    await post(renter, '/api/bookings', { listingId, startDate: '2030-03-01', endDate: '2030-03-02' });
+    await post(renter, '/api/bookings', {
+      listingId,
+      startDate: '2030-03-01',
+      endDate: '2030-03-02',
+      guests: { adults: 1 },
+    });
     expect(await kinds(host)).toEqual(['booking-requested']);
     expect(await outbox(host)).toEqual([]);
   });

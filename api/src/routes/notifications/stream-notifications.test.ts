@@ -25,7 +25,7 @@ async function book(app: FastifyInstance, t: TestApp, host: TestUser, startDate 
     method: 'POST',
     url: '/api/bookings',
     headers: renter.headers,
-    payload: { listingId, startDate, endDate: '2030-05-04' },
+    payload: { listingId, startDate, endDate: '2030-05-04', guests: { adults: 1 } },
   });
   expect(res.statusCode).toBe(201);
   return res.json().id as string;

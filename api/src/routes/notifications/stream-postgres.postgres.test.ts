@@ -61,7 +61,7 @@ it('ends the streams when the listening connection is lost, and serves new ones 
     method: 'POST',
     url: '/api/bookings',
     headers: renter.headers,
-    payload: { listingId, startDate: '2030-05-01', endDate: '2030-05-04' },
+    payload: { listingId, startDate: '2030-05-01', endDate: '2030-05-04', guests: { adults: 1 } },
   });
   expect(res.statusCode).toBe(201);
   await again.next(isCount(1));

@@ -111,7 +111,7 @@ describe('Redis goes down under open streams', () => {
       method: 'POST',
       url: '/api/bookings',
       headers: renter.headers,
-      payload: { listingId, startDate, endDate: '2030-12-30' },
+      payload: { listingId, startDate, endDate: '2030-12-30', guests: { adults: 1 } },
     });
     expect(res.statusCode).toBe(201);
   };

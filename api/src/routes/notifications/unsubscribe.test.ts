@@ -29,7 +29,7 @@ async function notifyHost(host: TestUser): Promise<void> {
     method: 'POST',
     url: '/api/bookings',
     headers: renter.headers,
-    payload: { listingId, startDate: '2030-06-01', endDate: '2030-06-03' },
+    payload: { listingId, startDate: '2030-06-01', endDate: '2030-06-03', guests: { adults: 1 } },
   });
   expect(res.statusCode).toBe(201);
 }

@@ -4,18 +4,25 @@ const labels = (roles: Parameters<typeof menuEntries>[0]['roles']) =>
   menuEntries({ roles }).map((entry) => entry.label);
 
 describe('menuEntries', () => {
-  it('gives every signed-in user Profile and My Bookings', () => {
-    expect(labels(['renter'])).toEqual(['Profile', 'My Bookings']);
+  it('gives every signed-in user Profile, My Bookings and Favourites', () => {
+    expect(labels(['renter'])).toEqual(['Profile', 'My Bookings', 'Favourites']);
   });
 
   it('adds My Listings and Manage Bookings for hosts', () => {
-    expect(labels(['renter', 'host'])).toEqual(['Profile', 'My Bookings', 'My Listings', 'Manage Bookings']);
+    expect(labels(['renter', 'host'])).toEqual([
+      'Profile',
+      'My Bookings',
+      'Favourites',
+      'My Listings',
+      'Manage Bookings',
+    ]);
   });
 
   it('adds Host Requests, Manage Destinations and Review Requests for admins', () => {
     expect(labels(['admin'])).toEqual([
       'Profile',
       'My Bookings',
+      'Favourites',
       'Host Requests',
       'Manage Destinations',
       'Review Requests',
@@ -26,6 +33,7 @@ describe('menuEntries', () => {
     expect(menuEntries({ roles: ['host', 'admin'] }).map((entry) => entry.href)).toEqual([
       '/profile',
       '/bookings',
+      '/favourites',
       '/listings/manage',
       '/bookings/manage',
       '/admin/host-requests',

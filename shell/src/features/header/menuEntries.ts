@@ -13,6 +13,7 @@ export function menuEntries(user: Pick<User, 'roles'>): MenuEntry[] {
   const entries: MenuEntry[] = [
     { label: 'Profile', href: paths.profile() },
     { label: 'My Bookings', href: paths.myBookings() },
+    { label: 'Favourites', href: paths.favourites() },
   ];
   if (user.roles.includes('host')) {
     entries.push(

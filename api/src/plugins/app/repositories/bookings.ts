@@ -1,4 +1,5 @@
 import { expiredRequestBounds, requestExpiresAt } from '@shoreline/shared-domain/bookingExpiry';
+import type { GuestCounts } from '@shoreline/shared-domain/listingFacts';
 import type { Booking, BookingStatus, DateRange, DeclineCause, Page } from '@shoreline/shared-domain/types';
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
@@ -14,6 +15,10 @@ interface BookingRow {
   total_price: number;
   status: BookingStatus;
   message: string | null;
+  adults: number;
+  children: number;
+  infants: number;
+  pets: boolean;
   created_at: Date;
   updated_at: Date;
   decline_cause: DeclineCause | null;
@@ -33,6 +38,7 @@ export interface NewBooking {
   endDate: string;
   totalPrice: number;
   message: string | null;
+  guests: GuestCounts;
 }
 
 // Unanswered requests expire (PRODUCT 24). The expiry job stores `expired`, but every read and every
@@ -50,7 +56,7 @@ export function expiryBindings(now: Date): [string, string] {
 const BOOKING_COLUMNS = `
   b.id, b.listing_id, b.host_id, b.renter_id, b.start_date, b.end_date, b.total_price,
   CASE WHEN b.status = 'pending' AND ${EXPIRED_AT} THEN 'expired' ELSE b.status END AS status,
-  b.message, b.created_at, b.updated_at, b.decline_cause, b.decline_reason, l.title AS listing_title, l.city AS listing_city,
+  b.message, b.adults, b.children, b.infants, b.pets, b.created_at, b.updated_at, b.decline_cause, b.decline_reason, l.title AS listing_title, l.city AS listing_city,
   l.country AS listing_country, u.name AS renter_name,
   (u.email_verified_at IS NOT NULL) AS renter_email_verified`;
 
@@ -66,6 +72,7 @@ function toBooking(row: BookingRow): Booking {
     totalPrice: row.total_price,
     status: row.status,
     message: row.message,
+    guests: { adults: row.adults, children: row.children, infants: row.infants, pets: row.pets },
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     expiresAt: unanswered
@@ -155,6 +162,10 @@ function createBookingsRepository(knex: Knex, clock: () => Date) {
           total_price: booking.totalPrice,
           status: 'pending',
           message: booking.message,
+          adults: booking.guests.adults,
+          children: booking.guests.children,
+          infants: booking.guests.infants,
+          pets: booking.guests.pets,
         })
         .returning('id')) as { id: string }[];
       if (!row) throw new Error('insert into bookings returned no row');

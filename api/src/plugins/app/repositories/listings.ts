@@ -9,11 +9,20 @@ import type {
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
 import { keysetOrder, readPage, type PageRequest } from '../../../db/keyset-page';
+import type { FactFilters } from '@shoreline/shared-domain/factFilters';
 import { SEARCH_TOTAL_CAP } from '@shoreline/shared-domain/searchFilters';
 import type { RunNamedQuery } from '../../../db/run-named-query';
 import type { ImageStorage } from '../../../lib/images/image-storage';
 import { likePattern, SEARCH_COLUMNS, searchSql } from '../../../db/listing-search-sql';
 import { encodeSearchCursor, type SearchCursor } from '../../../db/search-cursor';
+import {
+  FACT_COLUMNS,
+  factColumns,
+  toCardFacts,
+  toFacts,
+  type CardFactsRow,
+  type FactsRow,
+} from '../../../db/listing-facts-columns';
 import {
   FIRST_PHOTO_JOIN,
   firstPhotoOf,
@@ -23,7 +32,8 @@ import {
   type StoredImageRef,
 } from '../../../lib/images/to-photo';
 
-interface SummaryRow extends FirstPhotoRow {
+/** SEARCH_COLUMNS: the card's columns, its facts (issue 24) included. */
+export interface SummaryRow extends FirstPhotoRow, CardFactsRow {
   id: string;
   title: string;
   price_per_night: number;
@@ -39,7 +49,7 @@ interface SummaryRow extends FirstPhotoRow {
   review_count: number;
 }
 
-export interface ListingRow extends Omit<SummaryRow, keyof FirstPhotoRow | 'created_us'> {
+export interface ListingRow extends Omit<SummaryRow, keyof FirstPhotoRow | 'created_us'>, FactsRow {
   description: string;
   address: string;
   host_id: string;
@@ -59,6 +69,8 @@ export interface SearchListingsQuery {
   stay: { checkin: string; checkout: string } | null;
   minEur: number | null;
   maxEur: number | null;
+  /** Guests, types, bedrooms, amenities (issue 24). */
+  facts: FactFilters;
   sort: ListingSort;
   limit: number;
   cursor: SearchCursor | null;
@@ -102,7 +114,7 @@ function cursorAfter(row: SummaryRow, sort: ListingSort): SearchCursor {
   }
 }
 
-function toSummary(row: SummaryRow, storage: ImageStorage): ListingSummary {
+export function toSummary(row: SummaryRow, storage: ImageStorage): ListingSummary {
   return {
     id: row.id,
     title: row.title,
@@ -116,6 +128,7 @@ function toSummary(row: SummaryRow, storage: ImageStorage): ListingSummary {
     averageRating: averageOf(row),
     reviewCount: row.review_count,
     createdAt: row.created_at.toISOString(),
+    ...toCardFacts(row),
   };
 }
 
@@ -137,6 +150,7 @@ export function toListing(row: ListingRow, storage: ImageStorage): StoredListing
     averageRating: averageOf(row),
     reviewCount: row.review_count,
     createdAt: row.created_at.toISOString(),
+    ...toFacts(row),
     deleted: row.deleted_at !== null,
   };
 }
@@ -151,6 +165,7 @@ function listingColumns(input: Omit<ListingInput, 'photos'>) {
     country: input.country,
     available_from: input.availableFrom,
     available_to: input.availableTo,
+    ...factColumns(input),
   };
 }
 
@@ -186,6 +201,7 @@ function createListingsRepository(knex: Knex, runNamedQuery: RunNamedQuery, stor
           stay: query.stay,
           minEur: query.minEur,
           maxEur: query.maxEur,
+          facts: query.facts,
           sort: query.sort,
           cursor: query.cursor,
           limit: query.limit,
@@ -223,7 +239,7 @@ function createListingsRepository(knex: Knex, runNamedQuery: RunNamedQuery, stor
           trx.raw(`
             l.id, l.title, l.description, l.price_per_night, l.address, l.city, l.country, l.available_from,
             l.available_to, l.is_active, l.host_id, u.name AS host_name, l.created_at, l.deleted_at,
-            l.rating_avg, l.review_count, ${PHOTOS_COLUMN}`),
+            l.rating_avg, l.review_count, ${FACT_COLUMNS}, ${PHOTOS_COLUMN}`),
         )
         .where('l.id', id)
         .first()) as ListingRow | undefined;

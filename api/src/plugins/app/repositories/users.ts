@@ -1,4 +1,5 @@
-import type { Role, User } from '@shoreline/shared-domain/types';
+import type { ProfileDetails, Role, User } from '@shoreline/shared-domain/types';
+import type { ProfileChange } from '@shoreline/shared-domain/validation/validateProfile';
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
 
@@ -66,11 +67,18 @@ function createUsersRepository(knex: Knex) {
       return toUser(row);
     },
 
-    async updateName(id: string, name: string, trx: Knex = knex): Promise<User | null> {
-      const [row] = (await trx('users')
-        .where({ id })
-        .update({ name })
-        .returning(PUBLIC_COLUMNS)) as UserRow[];
+    /** The name and "About you" the profile form edits (issue 24 item 7); null: no such user. */
+    async findProfileDetails(id: string, trx: Knex = knex): Promise<ProfileDetails | null> {
+      const row = (await trx('users').select('name', 'about').where({ id }).first()) as
+        { name: string; about: string | null } | undefined;
+      return row ? { name: row.name, about: row.about } : null;
+    },
+
+    /** The profile form's change: the name, and "About you" when given (null clears it). */
+    async updateProfile(id: string, change: ProfileChange, trx: Knex = knex): Promise<User | null> {
+      const columns =
+        change.about === undefined ? { name: change.name } : { name: change.name, about: change.about };
+      const [row] = (await trx('users').where({ id }).update(columns).returning(PUBLIC_COLUMNS)) as UserRow[];
       return row ? toUser(row) : null;
     },
 

@@ -1,5 +1,6 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { formatDisplayDateRange } from '@shoreline/shared-domain/dates';
+import { formatGuestCounts } from '@shoreline/shared-domain/listingFacts';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { Badge } from '@shoreline/shared-ui/components/Badge';
 import { Button } from '@shoreline/shared-ui/components/Button';
@@ -34,6 +35,10 @@ export default function BookingConfirmationPage() {
           <div>
             <dt>Dates</dt>
             <dd>{formatDisplayDateRange({ start: booking.startDate, end: booking.endDate })}</dd>
+          </div>
+          <div>
+            <dt>Guests</dt>
+            <dd>{formatGuestCounts(booking.guests)}</dd>
           </div>
           <div>
             <dt>Total</dt>

@@ -5,6 +5,7 @@ import { EmptyState } from '@shoreline/shared-ui/components/EmptyState';
 import { ErrorBox } from '@shoreline/shared-ui/components/ErrorBox';
 import { Grid } from '@shoreline/shared-ui/components/Grid';
 import { ListingCard } from '@shoreline/shared-ui/components/ListingCard';
+import { FavouriteToggle } from '../../../components/FavouriteToggle';
 import { paths } from '@shoreline/shared-ui/routes';
 import { ListingCardSkeleton } from '@shoreline/shared-ui/components/ListingCardSkeleton';
 import { useFeaturedListings } from '../hooks/useFeaturedListings';
@@ -54,6 +55,7 @@ export function FeaturedListings() {
               key={listing.id}
               listing={listing}
               href={paths.listing(listing.id)}
+              corner={<FavouriteToggle listingId={listing.id} title={listing.title} />}
               // The first row is on screen at once; the first card's photo is the page's LCP.
               imageLoading={index < 4 ? 'eager' : 'lazy'}
               imagePriority={index === 0}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, todayIso } from '@shoreline/shared-domain/dates';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
@@ -6,8 +6,10 @@ import type { ListingSummary } from '@shoreline/shared-domain/types';
 import { renderWithShell } from '../../../test/renderWithShell';
 import HomePage from './HomePage';
 import { pageOf } from '@shoreline/shared-ui/test/pageOf';
+import { SAMPLE_LISTING_FACTS } from '@shoreline/shared-domain/testing/listingFactsFixture';
 
 const summary = (n: number): ListingSummary => ({
+  ...SAMPLE_LISTING_FACTS,
   id: `listing-${n}`,
   title: `Sea Cottage ${n}`,
   pricePerNight: 90,
@@ -104,10 +106,13 @@ describe('HomePage', () => {
       );
     expect(within(hero).getByLabelText(/^Check-out/)).toBeDisabled();
     await user.click(within(hero).getByLabelText(/^Check-in/));
+    // The calendar's code arrives lazily, as in the browser.
+    await waitFor(() => expect(day(today)).not.toBeNull());
     expect(choosableUpTo(addDays(today, -1))).toEqual([]);
     expect(day(today)).not.toHaveAttribute('aria-disabled');
     await user.click(day(today) as HTMLButtonElement);
-    await user.click(within(hero).getByLabelText(/^Check-out/));
+    // The same calendar now takes the check-out.
+    expect(within(hero).getByLabelText(/^Check-out/)).toBeEnabled();
     expect(choosableUpTo(today)).toEqual([]);
     expect(day(addDays(today, 1))).not.toHaveAttribute('aria-disabled');
   });

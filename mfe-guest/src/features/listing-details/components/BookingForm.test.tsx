@@ -6,7 +6,13 @@ import { ANA, renderWithShell, type RenderOptions } from '../../../test/renderWi
 import { BookingForm } from './BookingForm';
 
 const TODAY = '2030-01-10';
-const LISTING = { id: '11111111-1111-4111-8111-111111111111', title: 'Dune House', pricePerNight: 100 };
+const LISTING = {
+  id: '11111111-1111-4111-8111-111111111111',
+  title: 'Dune House',
+  pricePerNight: 100,
+  maxGuests: 4,
+  houseRules: { petsAllowed: false, smokingAllowed: false, eventsAllowed: false, text: '' },
+};
 // Booked 20-25 January: free nights 10-19 and from the 25th.
 const AVAILABILITY: Availability = {
   availableFrom: '2030-01-05',
@@ -35,6 +41,7 @@ function booking(overrides: Partial<Booking> = {}): Booking {
     expiresAt: '2030-01-13T09:00:00.000Z',
     declineCause: null,
     declineReason: null,
+    guests: { adults: 2, children: 0, infants: 0, pets: false },
     listing: { title: LISTING.title, city: 'Porto', country: 'Portugal' },
     renter: { name: ANA.name },
     ...overrides,
@@ -67,11 +74,17 @@ function setup(
   return { ...utils, onAvailabilityChange, user: userEvent.setup() };
 }
 
+/** A day of the open calendar, once its lazily loaded code has arrived. */
+const dayButton = (iso: string) =>
+  waitFor(() => {
+    const day = document.querySelector<HTMLButtonElement>(`button[data-date="${iso}"]`);
+    if (!day) throw new Error(`No day ${iso} in the open calendar`);
+    return day;
+  });
+
 async function pick(user: ReturnType<typeof userEvent.setup>, field: 'Check-in' | 'Check-out', iso: string) {
   await user.click(screen.getByLabelText(new RegExp(`^${field}`)));
-  const day = document.querySelector<HTMLButtonElement>(`button[data-date="${iso}"]`);
-  if (!day) throw new Error(`No day ${iso} in the open calendar`);
-  await user.click(day);
+  await user.click(await dayButton(iso));
 }
 
 describe('BookingForm', () => {
@@ -87,16 +100,18 @@ describe('BookingForm', () => {
   it('marks booked and past days unavailable for check-in', async () => {
     const { user } = setup();
     await user.click(screen.getByLabelText(/^Check-in/));
-    expect(document.querySelector('button[data-date="2030-01-21"]')).toHaveAttribute('aria-disabled', 'true');
-    expect(document.querySelector('button[data-date="2030-01-09"]')).toHaveAttribute('aria-disabled', 'true');
-    expect(document.querySelector('button[data-date="2030-01-12"]')).not.toHaveAttribute('aria-disabled');
+    expect(await dayButton('2030-01-21')).toHaveAttribute('aria-disabled', 'true');
+    expect(await dayButton('2030-01-09')).toHaveAttribute('aria-disabled', 'true');
+    expect(await dayButton('2030-01-12')).not.toHaveAttribute('aria-disabled');
   });
 
-  it("refuses a stay across a booked night with SPEC's message and shows no total", async () => {
+  it('offers no check-out that would put the stay across a booked night, and shows no total', async () => {
     const { user } = setup();
     await pick(user, 'Check-in', '2030-01-15');
-    await pick(user, 'Check-out', '2030-01-27');
-    expect(screen.getByText(MESSAGES.rangeIncludesUnavailable)).toBeInTheDocument();
+    // The calendar stays open for the check-out: past the booked nights nothing can end this stay.
+    expect(await dayButton('2030-01-20')).not.toHaveAttribute('aria-disabled');
+    expect(await dayButton('2030-01-27')).toHaveAttribute('aria-disabled', 'true');
+    await user.click(await dayButton('2030-01-27'));
     expect(screen.getByLabelText(/^Check-out/)).toHaveValue('');
     expect(screen.queryByTestId('booking-total')).not.toBeInTheDocument();
   });
@@ -170,6 +185,7 @@ describe('BookingForm', () => {
       listingId: LISTING.id,
       startDate: '2030-01-15',
       endDate: '2030-01-18',
+      guests: { adults: 1, children: 0, infants: 0, pets: false },
       message: 'Arriving late',
     });
     const state = JSON.parse(screen.getByTestId('location').dataset.state ?? 'null') as { booking: Booking };

@@ -1,8 +1,7 @@
 import { errorMessage } from '@shoreline/shared-ui/api/errorMessage';
 import { apiErrorCode } from '@shoreline/shared-ui/api/apiRequestError';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { isCheckOutDateFree } from '@shoreline/shared-domain/availability';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   applyCheckIn,
   applyCheckOut,
@@ -11,14 +10,16 @@ import {
   checkOutMaxDate,
   EMPTY_BOOKING_DATES,
   isCheckInDisabled,
+  isCheckOutDisabled,
   type BookingDatesState,
 } from '@shoreline/shared-domain/bookingDates';
 import { MAX_BOOKING_MESSAGE_LENGTH } from '@shoreline/shared-domain/constants';
-import { isDateAfter } from '@shoreline/shared-domain/dates';
+import type { GuestCounts } from '@shoreline/shared-domain/listingFacts';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { nightsFor, totalPrice } from '@shoreline/shared-domain/pricing';
 import type { Availability, IsoDate, Listing } from '@shoreline/shared-domain/types';
 import { validateBookingRequest } from '@shoreline/shared-domain/validation/validateBookingRequest';
+import { validateGuests } from '@shoreline/shared-domain/validation/validateGuests';
 import { Button } from '@shoreline/shared-ui/components/Button';
 import { DateRangePicker, type DateRangeValue } from '@shoreline/shared-ui/components/DateRangePicker';
 import { ErrorBox } from '@shoreline/shared-ui/components/ErrorBox';
@@ -29,14 +30,17 @@ import { useApi } from '@shoreline/shared-ui/shell/useApi';
 import { useSession } from '@shoreline/shared-ui/shell/useSession';
 import type { BookingConfirmationState } from '../../../lib/bookingConfirmationState';
 import { listingLink } from '../../../components/listingLink';
+import { keepBookingGuests, takeBookingGuests } from '../../../lib/bookingGuestsDraft';
 import { keepBookingMessage, takeBookingMessage } from '../../../lib/bookingMessageDraft';
 import { signInRedirect } from '../../../lib/signInRedirect';
 import { createBooking } from '../api/createBooking';
 import { getAvailability } from '../api/getAvailability';
 import styles from './BookingForm.module.css';
+import { GuestsField } from './GuestsField';
+import { startingGuests } from './startingGuests';
 
 export interface BookingFormProps {
-  listing: Pick<Listing, 'id' | 'title' | 'pricePerNight'>;
+  listing: Pick<Listing, 'id' | 'title' | 'pricePerNight' | 'maxGuests' | 'houseRules'>;
   availability: Availability;
   /** Called with the availability read by the final check, so the page shows what is really free. */
   onAvailabilityChange: (availability: Availability) => void;
@@ -48,6 +52,7 @@ export interface BookingFormProps {
 interface Errors {
   checkIn?: string;
   checkOut?: string;
+  guests?: string;
   form?: string;
 }
 
@@ -77,7 +82,8 @@ function startingDates(
  * Every date rule comes from shared-domain's bookingDates: the pickers grey out days that can never
  * be chosen, and a choice the rules refuse shows their message. Before creating the booking the
  * availability is read again (the final check); signed-out visitors go to sign-in and come back, with
- * their dates (in the return URL) and their message to the host (kept in sessionStorage).
+ * their dates (in the return URL), their guests and their message to the host (kept in sessionStorage).
+ * Guests (issue 24) stay within the listing's maximum and pet rule, as the server checks again.
  */
 export function BookingForm({
   listing,
@@ -92,6 +98,12 @@ export function BookingForm({
   const [start] = useState(() => startingDates(initialStay, availability, today));
   const [dates, setDates] = useState<BookingDatesState>(start.dates);
   const [message, setMessage] = useState('');
+  // Who is coming: the search's head count as adults, or one adult (issue 24).
+  const [searchParams] = useSearchParams();
+  const [guests, setGuests] = useState<GuestCounts>(() =>
+    startingGuests(searchParams.get('guests'), listing.maxGuests),
+  );
+  const guestLimits = { maxGuests: listing.maxGuests, petsAllowed: listing.houseRules.petsAllowed };
   const [errors, setErrors] = useState<Errors>(start.errors);
   const [submitting, setSubmitting] = useState(false);
 
@@ -100,7 +112,16 @@ export function BookingForm({
   useEffect(() => {
     const kept = takeBookingMessage(listing.id);
     if (kept !== null) setMessage(kept);
-  }, [listing.id]);
+    // The guests chosen before signing in, if the listing still takes them.
+    const keptGuests = takeBookingGuests(listing.id);
+    const fitting =
+      keptGuests &&
+      validateGuests(keptGuests, {
+        maxGuests: listing.maxGuests,
+        petsAllowed: listing.houseRules.petsAllowed,
+      });
+    if (fitting && fitting.ok) setGuests(fitting.value);
+  }, [listing.id, listing.maxGuests, listing.houseRules.petsAllowed]);
 
   const firstCheckIn = checkInMinDate(availability, today);
   const stay = dates.checkIn && dates.checkOut ? { start: dates.checkIn, end: dates.checkOut } : null;
@@ -144,6 +165,7 @@ export function BookingForm({
       const from = listingLink(listing.id, stay ? { checkin: stay.start, checkout: stay.end } : null);
       const redirect = signInRedirect(from);
       keepBookingMessage(listing.id, message);
+      keepBookingGuests(listing.id, guests);
       navigate(redirect.to, { state: redirect.state });
       return;
     }
@@ -151,6 +173,11 @@ export function BookingForm({
     const checked = validateBookingRequest(input, availability, today);
     if (!checked.ok) {
       setErrors(checked.field === 'endDate' ? { checkOut: checked.message } : { checkIn: checked.message });
+      return;
+    }
+    const party = validateGuests(guests, guestLimits);
+    if (!party.ok) {
+      setErrors({ guests: party.message });
       return;
     }
     setErrors({});
@@ -173,6 +200,7 @@ export function BookingForm({
         listingId: listing.id,
         startDate: checked.value.startDate,
         endDate: checked.value.endDate,
+        guests: party.value,
         ...(checked.value.message ? { message: checked.value.message } : {}),
       });
       const state: BookingConfirmationState = { booking };
@@ -213,16 +241,24 @@ export function BookingForm({
         startMax={checkInMaxDate(availability)}
         max={checkOutMaxDate(availability)}
         isStartDisabled={(date) => isCheckInDisabled(date, availability, today)}
-        // Days that can never end a stay are greyed out; a stay across a booked night stays choosable
-        // so the renter learns why it is refused ('Selected date range includes unavailable dates').
-        isEndDisabled={(date, start) =>
-          start === null || !isDateAfter(date, start) || !isCheckOutDateFree(date, availability.free)
-        }
+        // Free nights only: a check-out that would put the stay across a booked night cannot be
+        // picked (issue 24); one carried over from search is still refused with its message.
+        isEndDisabled={(date, start) => isCheckOutDisabled(date, start, availability, today)}
         endDisabledHint={MESSAGES.checkInFirst}
         startError={errors.checkIn}
         endError={errors.checkOut}
         today={today}
         required
+      />
+      <GuestsField
+        value={guests}
+        onChange={(next) => {
+          setGuests(next);
+          if (errors.guests) setErrors({ ...errors, guests: undefined });
+        }}
+        maxGuests={listing.maxGuests}
+        petsAllowed={listing.houseRules.petsAllowed}
+        error={errors.guests}
       />
       <TextField
         label="Message to the host (optional)"

@@ -3,8 +3,10 @@ import { MESSAGES } from '@shoreline/shared-domain/messages';
 import type { Availability, Listing } from '@shoreline/shared-domain/types';
 import { ANA, renderWithShell } from '../../../test/renderWithShell';
 import ListingDetailsPage from './ListingDetailsPage';
+import { SAMPLE_LISTING_FACTS } from '@shoreline/shared-domain/testing/listingFactsFixture';
 
 const LISTING: Listing = {
+  ...SAMPLE_LISTING_FACTS,
   id: 'listing-1',
   title: 'Dune House',
   description: 'A wooden house in the dunes.',
@@ -57,6 +59,8 @@ describe('ListingDetailsPage', () => {
     expect(screen.getByText('Dec 31, 2030')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5 from 2 reviews' })).toBeInTheDocument();
     expect(screen.getByText('A wooden house in the dunes.')).toBeInTheDocument();
+    // Hosted by: a link to the host's public page (issue 24 item 7).
+    expect(screen.getByRole('link', { name: 'Theo Lambert' })).toHaveAttribute('href', '/hosts/host-1');
     expect(await screen.findByRole('button', { name: 'Book Now' })).toBeInTheDocument();
     expect(screen.getByText('Reviews of Dune House')).toBeInTheDocument();
     expect(document.title).toBe('Dune House · Shoreline');

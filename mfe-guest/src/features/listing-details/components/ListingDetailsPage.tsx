@@ -5,10 +5,11 @@ import { formatDisplayDate } from '@shoreline/shared-domain/dates';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import type { Listing } from '@shoreline/shared-domain/types';
 import type { ListingReviews } from '@shoreline/shared-ui/api/apiTypes';
+import { AppLink } from '@shoreline/shared-ui/components/AppLink';
+import { FavouriteToggle } from '../../../components/FavouriteToggle';
 import { Page } from '@shoreline/shared-ui/components/Page';
 import { ErrorBox } from '@shoreline/shared-ui/components/ErrorBox';
 import { FactList } from '@shoreline/shared-ui/components/FactList';
-import { Gallery } from '@shoreline/shared-ui/components/Gallery';
 import { Price } from '@shoreline/shared-ui/components/Price';
 import { RouteSkeleton } from '@shoreline/shared-ui/components/RouteSkeleton';
 import { StarRating } from '@shoreline/shared-ui/components/StarRating';
@@ -18,7 +19,11 @@ import { useToday } from '@shoreline/shared-ui/shell/useToday';
 import { availabilityOf, useListingPage } from '../hooks/useListingPage';
 import { BookingPanel } from './BookingPanel';
 import { FreeRanges } from './FreeRanges';
+import { HouseRules } from './HouseRules';
 import { InactiveListingNotice } from './InactiveListingNotice';
+import { ListingAmenities } from './ListingAmenities';
+import { ListingFactsSummary } from './ListingFactsSummary';
+import { ListingGallery } from './ListingGallery';
 import styles from './ListingDetails.module.css';
 
 export interface ListingDetailsPageProps {
@@ -70,9 +75,14 @@ export default function ListingDetailsPage({ reviews }: ListingDetailsPageProps)
   return (
     <Page top={5}>
       <InactiveListingNotice listing={data} />
-      <Gallery photos={data.photos} title={data.title} className={styles.gallery} />
+      <ListingGallery photos={data.photos} title={data.title} className={styles.gallery} />
       <header className={styles.header}>
-        <h1 className={styles.title}>{data.title}</h1>
+        <div className={styles.titleRow}>
+          <h1 className={styles.title}>{data.title}</h1>
+          {/* Saving an inactive listing is refused: only the host sees one, and has no use for it. */}
+          {data.isActive && <FavouriteToggle listingId={data.id} title={data.title} variant="page" />}
+        </div>
+        <ListingFactsSummary listing={data} />
         <p className={styles.place}>
           {data.city}, {data.country}
         </p>
@@ -87,7 +97,11 @@ export default function ListingDetailsPage({ reviews }: ListingDetailsPageProps)
             facts={[
               { label: 'Available from', value: formatDisplayDate(data.availableFrom) },
               { label: 'Available to', value: formatDisplayDate(data.availableTo) },
-              { label: 'Hosted by', value: data.hostName },
+              {
+                label: 'Hosted by',
+                // The host's public page (issue 24 item 7): who they are and their other stays.
+                value: <AppLink href={paths.host(data.hostId)}>{data.hostName}</AppLink>,
+              },
             ]}
           />
           {availability.status === 'success' && <FreeRanges free={availability.data.free} today={today} />}
@@ -97,6 +111,8 @@ export default function ListingDetailsPage({ reviews }: ListingDetailsPageProps)
             </h2>
             <p className={styles.description}>{data.description}</p>
           </section>
+          <ListingAmenities amenities={data.amenities} />
+          <HouseRules listing={data} />
           <section className={styles.block} aria-labelledby="address-title">
             <h2 id="address-title" className={styles.blockTitle}>
               Address

@@ -1,5 +1,6 @@
 import { declineReasonText } from '@shoreline/shared-domain/declineReason';
 import { formatDisplayDateRange, formatDisplayInstant, todayIso } from '@shoreline/shared-domain/dates';
+import { formatGuestCounts } from '@shoreline/shared-domain/listingFacts';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import type { Booking } from '@shoreline/shared-domain/types';
 import { AppLink } from '@shoreline/shared-ui/components/AppLink';
@@ -42,6 +43,7 @@ export function BookingCard({ booking, onCancel, today = todayIso() }: BookingCa
             label: 'Dates',
             value: formatDisplayDateRange({ start: booking.startDate, end: booking.endDate }),
           },
+          { label: 'Guests', value: formatGuestCounts(booking.guests) },
           { label: 'Total price', value: <Price amountEur={booking.totalPrice} /> },
           { label: 'Booked on', value: formatDisplayInstant(booking.createdAt) },
         ]}

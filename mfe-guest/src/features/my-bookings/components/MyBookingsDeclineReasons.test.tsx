@@ -26,6 +26,7 @@ function booking(id: string, title: string, overrides: Partial<Booking> = {}): B
     expiresAt: null,
     declineCause: null,
     declineReason: null,
+    guests: { adults: 2, children: 0, infants: 0, pets: false },
     listing: { title, city: 'Nazaré', country: 'Portugal' },
     renter: { name: ANA.name },
     ...overrides,

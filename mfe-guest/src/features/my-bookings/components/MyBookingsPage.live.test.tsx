@@ -28,6 +28,7 @@ function request(status: BookingStatus): Booking {
     expiresAt: status === 'pending' ? new Date(Date.now() + 86_400_000).toISOString() : null,
     declineCause: null,
     declineReason: null,
+    guests: { adults: 2, children: 0, infants: 0, pets: false },
     listing: { title: 'Cliff Cabin', city: 'Nazaré', country: 'Portugal' },
     renter: { name: ANA.name },
   };

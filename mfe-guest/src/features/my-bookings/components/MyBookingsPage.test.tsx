@@ -35,6 +35,7 @@ function booking(
         : null,
     declineCause: null,
     declineReason: null,
+    guests: { adults: 2, children: 0, infants: 0, pets: false },
     listing: { title, city: 'Nazaré', country: 'Portugal' },
     renter: { name: ANA.name },
   };
@@ -73,6 +74,19 @@ describe('MyBookingsPage', () => {
     }
     // Only pending bookings can be cancelled.
     expect(screen.getAllByRole('button', { name: /^Cancel booking/ })).toHaveLength(1);
+  });
+
+  it('says on each card who is coming (issue 24)', async () => {
+    const family = {
+      ...booking('family', 'Cliff Cabin', 'pending', 10, 14),
+      guests: { adults: 2, children: 1, infants: 1, pets: true },
+    };
+    renderWithShell(<MyBookingsPage />, {
+      user: ANA,
+      routes: { 'GET /api/bookings/mine': { body: pageOf([family]) } },
+    });
+    const card = (await screen.findByText('Cliff Cabin')).closest('article') as HTMLElement;
+    expect(within(card).getByText('2 adults, 1 child, 1 infant, pets')).toBeInTheDocument();
   });
 
   it('lists an expired request under Past Bookings with its badge and why, without Cancel (PRODUCT 24)', async () => {

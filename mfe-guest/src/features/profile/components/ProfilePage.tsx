@@ -1,11 +1,12 @@
 import { apiErrorStatus } from '@shoreline/shared-ui/api/apiRequestError';
 import { errorMessage } from '@shoreline/shared-ui/api/errorMessage';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { formatDisplayInstant } from '@shoreline/shared-domain/dates';
-import { MAX_NAME_LENGTH } from '@shoreline/shared-domain/constants';
+import { MAX_ABOUT_LENGTH, MAX_NAME_LENGTH } from '@shoreline/shared-domain/constants';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import type { User } from '@shoreline/shared-domain/types';
 import { validateProfile } from '@shoreline/shared-domain/validation/validateProfile';
+import { AppLink } from '@shoreline/shared-ui/components/AppLink';
 import { Badge } from '@shoreline/shared-ui/components/Badge';
 import { Button } from '@shoreline/shared-ui/components/Button';
 import { Card } from '@shoreline/shared-ui/components/Card';
@@ -15,8 +16,12 @@ import { Notice } from '@shoreline/shared-ui/components/Notice';
 import { PageHeader } from '@shoreline/shared-ui/components/PageHeader';
 import { Spinner } from '@shoreline/shared-ui/components/Spinner';
 import { TextField } from '@shoreline/shared-ui/components/TextField';
+import { Skeleton } from '@shoreline/shared-ui/components/Skeleton';
+import { useAsync } from '@shoreline/shared-ui/hooks/useAsync';
+import { paths } from '@shoreline/shared-ui/routes';
 import { useApi } from '@shoreline/shared-ui/shell/useApi';
 import { useSession } from '@shoreline/shared-ui/shell/useSession';
+import { getProfileDetails } from '../api/getProfileDetails';
 import { updateProfile } from '../api/updateProfile';
 import { ActiveSessions } from './ActiveSessions';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -28,8 +33,9 @@ import { SignOutEverywhere } from './SignOutEverywhere';
 const ROLE_LABELS: Record<User['roles'][number], string> = { renter: 'Renter', host: 'Host', admin: 'Admin' };
 
 /**
- * `/profile` (PRODUCT 10): name, email, roles, member since; the name can be changed. Account security
- * (issue 11): change the password, sign out everywhere.
+ * `/profile` (PRODUCT 10): name, email, roles, member since; the name and "About you" (issue 24 item 7,
+ * shown on the public host page) can be changed. Account security (issue 11): change the password,
+ * sign out everywhere.
  */
 export default function ProfilePage() {
   const session = useSession();
@@ -52,17 +58,21 @@ function Profile({ user }: { user: User }) {
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [saving, setSaving] = useState(false);
+  // "About you" is not in the session: read on its own. Until it is, the field waits and a save
+  // sends the name only (the API keeps an about it was not sent).
+  const details = useAsync(useCallback(() => getProfileDetails(api), [api]));
+  const [aboutDraft, setAboutDraft] = useState<string | null>(null);
+  const [aboutError, setAboutError] = useState<string | null>(null);
+  const about = aboutDraft ?? (details.status === 'success' ? (details.data.about ?? '') : '');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
     setSaved(false);
-    const checked = validateProfile({ name });
-    if (!checked.ok) {
-      setNameError(checked.message);
-      return;
-    }
-    setNameError(null);
+    const checked = validateProfile(aboutDraft === null ? { name } : { name, about: aboutDraft });
+    setNameError(!checked.ok && checked.field !== 'about' ? checked.message : null);
+    setAboutError(!checked.ok && checked.field === 'about' ? checked.message : null);
+    if (!checked.ok) return;
     setSubmitError(null);
     setSaving(true);
     try {
@@ -70,6 +80,12 @@ function Profile({ user }: { user: User }) {
       // The header reads the same session store, so it shows the new name at once.
       setUser(updated);
       setName(updated.name);
+      const savedAbout = checked.value.about;
+      if (savedAbout !== undefined) {
+        // The field shows what was stored (trimmed), no longer a draft.
+        details.setData((current) => ({ ...current, about: savedAbout }));
+        setAboutDraft(null);
+      }
       setSaved(true);
     } catch (error) {
       console.error(MESSAGES.profileUpdateFailed, error);
@@ -119,7 +135,7 @@ function Profile({ user }: { user: User }) {
       </Card>
       <Card as="section" padding="lg" aria-labelledby="profile-edit-title" className={styles.card}>
         <h2 id="profile-edit-title" className={styles.sectionTitle}>
-          Change your name
+          Edit your profile
         </h2>
         <form
           className={styles.form}
@@ -139,6 +155,30 @@ function Profile({ user }: { user: User }) {
             error={nameError ?? undefined}
             required
           />
+          {details.status === 'loading' ? (
+            <Skeleton variant="rect" height="9rem" />
+          ) : (
+            <TextField
+              multiline
+              label="About you"
+              hint={MESSAGES.aboutHint}
+              rows={5}
+              maxLength={MAX_ABOUT_LENGTH}
+              value={about}
+              // Not loaded (an error): typing here could not tell what it replaces.
+              disabled={details.status === 'error'}
+              onChange={(event) => {
+                setAboutDraft(event.target.value);
+                setSaved(false);
+              }}
+              error={aboutError ?? (details.status === 'error' ? MESSAGES.aboutLoadFailed : undefined)}
+            />
+          )}
+          {user.roles.includes('host') && (
+            <p className={styles.text}>
+              <AppLink href={paths.host(user.id)}>{MESSAGES.viewHostPage}</AppLink>
+            </p>
+          )}
           {submitError && <ErrorBox message={submitError} />}
           {saved && <Notice tone="success">{MESSAGES.profileUpdated}</Notice>}
           <div>

@@ -5,11 +5,13 @@ import type { ListingSummary } from '@shoreline/shared-domain/types';
 import { renderWithShell } from '../../../test/renderWithShell';
 import { forgetKeptResults } from '../hooks/useListingSearch';
 import SearchPage from './SearchPage';
+import { SAMPLE_LISTING_FACTS } from '@shoreline/shared-domain/testing/listingFactsFixture';
 
 // Each test is a fresh visit: no results kept from another test's history entry.
 beforeEach(forgetKeptResults);
 
 const summary = (n: number): ListingSummary => ({
+  ...SAMPLE_LISTING_FACTS,
   id: `listing-${n}`,
   title: `Beach House ${n}`,
   pricePerNight: 100 + n,

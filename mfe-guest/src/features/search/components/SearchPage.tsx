@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { formatDisplayDate } from '@shoreline/shared-domain/dates';
+import { countFactFilters, type FactFilters } from '@shoreline/shared-domain/factFilters';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { MAX_SEARCH_LOCATION_LENGTH } from '@shoreline/shared-domain/constants';
 import { parseSearchParams, type ParsedSearch } from '@shoreline/shared-domain/search';
@@ -10,12 +11,17 @@ import { EmptyState } from '@shoreline/shared-ui/components/EmptyState';
 import { ErrorBox } from '@shoreline/shared-ui/components/ErrorBox';
 import { Grid } from '@shoreline/shared-ui/components/Grid';
 import { ListingCard } from '@shoreline/shared-ui/components/ListingCard';
+import { FavouriteToggle } from '../../../components/FavouriteToggle';
 import { Spinner } from '@shoreline/shared-ui/components/Spinner';
 import { paths } from '@shoreline/shared-ui/routes';
 import { SearchForm } from '../../../components/SearchForm';
 import { listingLink } from '../../../components/listingLink';
 import { useListingSearch } from '../hooks/useListingSearch';
 import { useLoadOnScroll } from '../hooks/useLoadOnScroll';
+import { clearSearchFilters } from '../utils/clearSearchFilters';
+import { setFactFilterParams } from '../utils/setFactFilterParams';
+import { FactFiltersPanel } from './FactFiltersPanel';
+import { FiltersSheet } from './FiltersSheet';
 import { SearchFilters } from './SearchFilters';
 import styles from './SearchPage.module.css';
 
@@ -33,9 +39,12 @@ function totalText(total: number, capped: boolean, location: string | null): str
   return location ? `${stays} in ${location}` : `${stays} found`;
 }
 
-/** `/search?location&checkin&checkout&minPrice&maxPrice&currency&sort` (SPEC 2 screen 1, issue 10). */
+/**
+ * `/search?location&checkin&checkout&minPrice&maxPrice&currency&sort&guests&type&minBedrooms&amenities`
+ * (SPEC 2 screen 1, issues 10 and 24).
+ */
 export default function SearchPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const criteria = parseSearchParams(params);
   // The dates as the URL carries them: kept in the form, with why they were read as any dates.
   const typed = typedSearchDates(params);
@@ -54,6 +63,12 @@ export default function SearchPage() {
   );
   const dates =
     criteria.checkin && criteria.checkout ? { checkin: criteria.checkin, checkout: criteria.checkout } : null;
+  const stay = dates ? { start: dates.checkin, end: dates.checkout } : null;
+  // "Filters (3)": the facts filters and the price bounds (one, whichever bounds are set).
+  const filterCount =
+    countFactFilters(criteria.facts) + (criteria.minPrice !== null || criteria.maxPrice !== null ? 1 : 0);
+  const changeFacts = (next: FactFilters) => setParams(setFactFilterParams(params, next));
+  const clearFilters = () => setParams(clearSearchFilters(params));
 
   return (
     <Page>
@@ -74,6 +89,24 @@ export default function SearchPage() {
         key={`${criteria.minPrice ?? ''}|${criteria.maxPrice ?? ''}|${criteria.currency ?? ''}`}
         criteria={criteria}
       />
+      <section className={styles.factFilters} aria-label="Filters">
+        <FactFiltersPanel facts={criteria.facts} onChange={changeFacts} />
+        {filterCount > 0 && (
+          <div>
+            <Button variant="ghost" size="sm" onClick={clearFilters}>
+              Clear all filters
+            </Button>
+          </div>
+        )}
+      </section>
+      <FiltersSheet
+        facts={criteria.facts}
+        count={filterCount}
+        total={search.status === 'success' ? search.total : null}
+        totalCapped={search.status === 'success' && search.totalCapped}
+        onChange={changeFacts}
+        onClearAll={clearFilters}
+      />
       <div aria-live="polite" aria-busy={search.status === 'loading'} className={styles.results}>
         {search.status === 'loading' && <Spinner block showLabel label="Searching listings" />}
         {search.status === 'error' && (
@@ -82,7 +115,14 @@ export default function SearchPage() {
             action={{ label: 'Retry', onClick: search.retry }}
           />
         )}
-        {search.status === 'success' && search.items.length === 0 && (
+        {search.status === 'success' && search.items.length === 0 && filterCount > 0 && (
+          <EmptyState
+            title={MESSAGES.noStaysMatchFilters}
+            text={MESSAGES.tryRemovingFilters}
+            action={{ label: 'Clear filters', onClick: clearFilters, variant: 'secondary' }}
+          />
+        )}
+        {search.status === 'success' && search.items.length === 0 && filterCount === 0 && (
           <EmptyState
             title={MESSAGES.noListingsFound}
             text={MESSAGES.tryAdjustingSearch}
@@ -97,8 +137,10 @@ export default function SearchPage() {
                 <ListingCard
                   key={listing.id}
                   listing={listing}
-                  href={listingLink(listing.id, dates)}
+                  href={listingLink(listing.id, dates, criteria.facts.guests)}
+                  stay={stay}
                   headingLevel={2}
+                  corner={<FavouriteToggle listingId={listing.id} title={listing.title} />}
                   // The first row is on screen at once; the first card's photo is the page's LCP.
                   imageLoading={index < 4 ? 'eager' : 'lazy'}
                   imagePriority={index === 0}

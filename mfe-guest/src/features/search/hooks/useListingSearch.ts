@@ -71,11 +71,34 @@ export function useListingSearch(criteria: ParsedSearch): ListingSearch {
   const { location, checkin, checkout, minPrice, maxPrice, currency, sort } = criteria;
   const { key } = useLocation();
   const navigationType = useNavigationType();
-  const criteriaKey = JSON.stringify([location, checkin, checkout, minPrice, maxPrice, currency, sort]);
+  // The facts filters are a new object on every render: they count as changed when their value does.
+  const factsKey = JSON.stringify(criteria.facts);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const facts = useMemo(() => criteria.facts, [factsKey]);
+  const criteriaKey = JSON.stringify([
+    location,
+    checkin,
+    checkout,
+    minPrice,
+    maxPrice,
+    currency,
+    sort,
+    facts,
+  ]);
   // The API query of these criteria (the same URL the shell prefetches: see shared-ui routeData).
   const query = useMemo(
-    () => ({ location, checkin, checkout, minPrice, maxPrice, currency, sort, limit: SEARCH_PAGE_SIZE }),
-    [location, checkin, checkout, minPrice, maxPrice, currency, sort],
+    () => ({
+      location,
+      checkin,
+      checkout,
+      minPrice,
+      maxPrice,
+      currency,
+      sort,
+      facts,
+      limit: SEARCH_PAGE_SIZE,
+    }),
+    [location, checkin, checkout, minPrice, maxPrice, currency, sort, facts],
   );
   // On a server-rendered search page, the first page of results it was rendered with.
   const rendered = useRenderedAnswer(apiPaths.listings(query), (page: SearchPage) => page);

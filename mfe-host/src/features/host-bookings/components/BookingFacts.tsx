@@ -1,4 +1,5 @@
 import { formatDisplayDateRange, formatDisplayInstant } from '@shoreline/shared-domain/dates';
+import { formatGuestCounts } from '@shoreline/shared-domain/listingFacts';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { nightsFor } from '@shoreline/shared-domain/pricing';
 import type { Booking } from '@shoreline/shared-domain/types';
@@ -13,7 +14,7 @@ export function renterName(booking: Booking): string {
   return booking.renter.name?.trim() || MESSAGES.guestFallbackName;
 }
 
-/** What a host decides on: who, when, for how much, asked when, and the renter's message. */
+/** What a host decides on: who asked, who comes, when, for how much, asked when, and the renter's message. */
 export function BookingFacts({ booking }: { booking: Booking }) {
   const nights = nightsFor({ start: booking.startDate, end: booking.endDate });
   return (
@@ -28,6 +29,7 @@ export function BookingFacts({ booking }: { booking: Booking }) {
               </>
             ),
           },
+          { label: 'Guests', value: formatGuestCounts(booking.guests) },
           {
             label: 'Dates',
             value: (

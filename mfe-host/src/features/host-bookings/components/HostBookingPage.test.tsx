@@ -26,9 +26,17 @@ const card = async () =>
 
 describe('HostBookingPage', () => {
   it('shows a pending request: renter, dates, nights, total, message, history, and the way to decide', async () => {
-    renderPage(() => detail(hostBooking('b1', 'pending', { message: 'Two adults and a dog.' })));
+    renderPage(() =>
+      detail(
+        hostBooking('b1', 'pending', {
+          message: 'Two adults and a dog.',
+          guests: { adults: 2, children: 1, infants: 0, pets: true },
+        }),
+      ),
+    );
     const page = await card();
     expect(page.getByText('Ben Okafor')).toBeInTheDocument();
+    expect(page.getByText('2 adults, 1 child, pets')).toBeInTheDocument();
     expect(page.getByText('Jul 1, 2030 - Jul 4, 2030')).toBeInTheDocument();
     expect(page.getByText('3 nights')).toBeInTheDocument();
     expect(page.getByText('€360.00')).toBeInTheDocument();

@@ -43,7 +43,7 @@ describe('ManageBookingsPage', () => {
     expect(others.queryByRole('link', { name: /^Approve/ })).not.toBeInTheDocument();
   });
 
-  it("shows the dates, total, requested date and message of a request, leading to the booking's page", async () => {
+  it("shows the dates, guests, total, requested date and message of a request, leading to the booking's page", async () => {
     renderWithShell(<ManageBookingsPage />, { api: { 'GET /api/host/bookings': asPage(() => BOOKINGS) } });
     const card = (await screen.findByText('We arrive late, around 11 pm.')).closest('article') as HTMLElement;
     const request = within(card);
@@ -53,6 +53,7 @@ describe('ManageBookingsPage', () => {
     );
     expect(request.getByText('Jul 1, 2030 - Jul 4, 2030')).toBeInTheDocument();
     expect(request.getByText('3 nights')).toBeInTheDocument();
+    expect(request.getByText('2 adults')).toBeInTheDocument();
     expect(request.getByText('€360.00')).toBeInTheDocument();
     expect(request.getByText('Mar 2, 2030')).toBeInTheDocument();
     expect(request.getByText('Pending')).toBeInTheDocument();

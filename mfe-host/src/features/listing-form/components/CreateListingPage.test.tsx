@@ -6,6 +6,7 @@ import type { Listing, ListingInput, UploadedImages } from '@shoreline/shared-do
 import { ApiRequestError } from '@shoreline/shared-ui/api/apiRequestError';
 import { apiFailure } from '@shoreline/shared-ui/api/createTableApi';
 import { imageFile, pickDate } from '../../../test/pickDate';
+import { labelledControl as field } from '../../../test/labelledControl';
 import { currentLocation, MARINA, renderWithShell } from '../../../test/renderWithShell';
 import { photoAt } from '@shoreline/shared-ui/test/photoAt';
 import { LISTING_UPLOAD_PATH } from '../api/uploadListingPhoto';
@@ -35,10 +36,9 @@ const savedListing = (input: ListingInput): Listing => ({
   createdAt: '2026-03-01T10:00:00.000Z',
 });
 
-// A text field by its label: a role query works out the role and name of every element of this big
-// form (seconds per test on a loaded machine), where a label lookup reads the labels only.
-const field = (name: RegExp) => screen.getByLabelText(name, { selector: 'input, textarea' });
-const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Create Listing' }));
+// Controls by their label (labelledControl) and buttons by their text: a role or getByLabelText query
+// asks every element of this 60-control form for its role or labels (seconds per test under load).
+const submit = (user: UserEvent) => user.click(screen.getByText('Create Listing', { selector: 'button' }));
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
 
 /**
@@ -63,7 +63,32 @@ async function fillEverything(user: UserEvent, files: File[]) {
   await enter(user, /^Country/, 'Portugal');
   await pickDate(user, /^Available from/, from);
   await pickDate(user, /^Available to/, to);
+  await enter(user, /^Maximum guests/, '5');
+  await user.selectOptions(field(/^Type of place/), 'cottage');
+  await enter(user, /^Bedrooms/, '2');
+  await enter(user, /^Beds/, '3');
+  await enter(user, /^Bathrooms/, '1.5');
+  await user.clear(field(/^Check-in from/));
+  await user.type(field(/^Check-in from/), '16:00');
+  await user.click(field(/^Pets allowed/));
+  await enter(user, /^Other rules/, 'No parties, please.');
+  await user.click(field(/^Sea view/));
+  await user.click(field(/^Wi-Fi/));
 }
+
+/** The facts fillEverything enters, as the API receives them. */
+const ENTERED_FACTS = {
+  maxGuests: 5,
+  propertyType: 'cottage',
+  bedrooms: 2,
+  beds: 3,
+  bathrooms: 1.5,
+  checkInFrom: '16:00',
+  checkOutBy: '11:00',
+  houseRules: { petsAllowed: true, smokingAllowed: false, eventsAllowed: false, text: 'No parties, please.' },
+  // In catalogue order, whatever order they were ticked in.
+  amenities: ['wifi', 'sea-view'],
+};
 
 describe('CreateListingPage', () => {
   it('shows every field error at once on submit, focusing the first, and sends nothing', async () => {
@@ -83,6 +108,11 @@ describe('CreateListingPage', () => {
       MESSAGES.countryRequired,
       MESSAGES.availableFromRequired,
       MESSAGES.availableToRequired,
+      MESSAGES.maxGuestsInvalid,
+      MESSAGES.propertyTypeRequired,
+      MESSAGES.bedroomsInvalid,
+      MESSAGES.bedsInvalid,
+      MESSAGES.bathroomsInvalid,
     ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
@@ -97,7 +127,7 @@ describe('CreateListingPage', () => {
     expect(screen.queryByText(MESSAGES.titleRequired)).not.toBeInTheDocument();
     await enter(user, /^Description/, 'A wooden cabin above the waves.');
     await user.upload(fileInput(), imageFile('cabin.png'));
-    expect(await screen.findByRole('img', { name: 'Preview of cabin.png' })).toBeInTheDocument();
+    expect(await screen.findByAltText('Preview of cabin.png')).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.newListingImageRequired)).not.toBeInTheDocument();
     await user.type(field(/^Price per night in EUR/), '95,555');
     expect(field(/^Price per night in EUR/)).toHaveAccessibleDescription(
@@ -126,7 +156,7 @@ describe('CreateListingPage', () => {
     expect(screen.queryByText(MESSAGES.newListingImageRequired)).not.toBeInTheDocument();
 
     // Opening the calendar moves focus inside the availability field: not leaving it.
-    await user.click(screen.getByRole('combobox', { name: /^Available from/ }));
+    await user.click(field(/^Available from/));
     await user.keyboard('{Escape}');
     expect(screen.queryByText(MESSAGES.availableFromRequired)).not.toBeInTheDocument();
     await user.click(field(/^City/));
@@ -157,7 +187,7 @@ describe('CreateListingPage', () => {
     const fake = new File(['<html>not a photo</html>'], 'beach.jpg', { type: 'image/jpeg' });
     await user.upload(fileInput(), [fake, imageFile('cabin.png')]);
     expect(await screen.findByRole('alert')).toHaveTextContent(`beach.jpg: ${MESSAGES.imageNotAnImage}`);
-    expect(await screen.findByRole('img', { name: 'Preview of cabin.png' })).toBeInTheDocument();
+    expect(await screen.findByAltText('Preview of cabin.png')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /beach\.jpg/ })).not.toBeInTheDocument();
     expect(screen.getByText('1 of 10 images')).toBeInTheDocument();
   });
@@ -165,10 +195,10 @@ describe('CreateListingPage', () => {
   it('offers the available-to date only after available-from, and only later days', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithShell(<CreateListingPage />, { path: '/listings/new' });
-    expect(screen.getByRole('combobox', { name: /^Available to/ })).toBeDisabled();
+    expect(field(/^Available to/)).toBeDisabled();
     await pickDate(user, /^Available from/, from);
-    expect(screen.getByRole('combobox', { name: /^Available from/ })).toHaveValue(formatDisplayDate(from));
-    await user.click(screen.getByRole('combobox', { name: /^Available to/ }));
+    expect(field(/^Available from/)).toHaveValue(formatDisplayDate(from));
+    await user.click(field(/^Available to/));
     expect(document.querySelector(`button[data-date="${from}"]`)).toHaveAttribute('aria-disabled', 'true');
   });
 
@@ -194,6 +224,7 @@ describe('CreateListingPage', () => {
       availableFrom: from,
       availableTo: to,
       photos: ['/uploads/listings/1700000000000-front.png', '/uploads/listings/1700000000000-view.jpg'],
+      ...ENTERED_FACTS,
     });
   });
 
@@ -247,7 +278,7 @@ describe('CreateListingPage', () => {
       path: '/listings/new',
       history: ['/listings/manage', '/listings/new'],
     });
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByText('Cancel', { selector: 'button' }));
     expect(currentLocation()).toBe('/listings/manage');
   });
 });

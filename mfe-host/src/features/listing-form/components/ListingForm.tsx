@@ -8,12 +8,15 @@ import {
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import type { IsoDate } from '@shoreline/shared-domain/types';
 import { Button } from '@shoreline/shared-ui/components/Button';
-import { DateRangePicker } from '@shoreline/shared-ui/components/DateRangePicker';
 import { ErrorBox } from '@shoreline/shared-ui/components/ErrorBox';
-import { ImagePicker } from '@shoreline/shared-ui/components/ImagePicker';
-import { TextField } from '@shoreline/shared-ui/components/TextField';
-import type { ListingFieldName } from '../hooks/listingFields';
 import { useListingForm, type ListingFormOptions } from '../hooks/useListingForm';
+import { AmenitiesFields } from './AmenitiesFields';
+import { ArrivalFields } from './ArrivalFields';
+import { AvailabilityFields } from './AvailabilityFields';
+import { FactsFields } from './FactsFields';
+import { HouseRulesFields } from './HouseRulesFields';
+import { ListingTextField } from './ListingTextField';
+import { PhotosFields } from './PhotosFields';
 import styles from './ListingForm.module.css';
 
 export interface ListingFormProps extends ListingFormOptions {
@@ -27,12 +30,13 @@ export interface ListingFormProps extends ListingFormOptions {
 
 /**
  * The create and edit listing form (SPEC 2 screens 2 and 3): title, description, photos, price per
- * night in EUR (PRODUCT 5), address, city, country and the available dates.
+ * night in EUR (PRODUCT 5), address, city, country and the available dates, then the facts renters
+ * choose by (issue 24 item 2): guests and rooms, arrival and departure, house rules, amenities.
+ * Every field and section is memoised with stable setters: a keystroke re-renders its own field.
  */
 export function ListingForm({ submitLabel, minDate, today, ...options }: ListingFormProps) {
   const form = useListingForm(options);
-  const { fields, fieldErrors } = form;
-  const errorOf = (name: ListingFieldName) => fieldErrors[name];
+  const { fields, fieldErrors: errors, setField, submitting } = form;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,126 +50,150 @@ export function ListingForm({ submitLabel, minDate, today, ...options }: Listing
       noValidate
       onSubmit={onSubmit}
       onBlur={form.onBlur}
-      aria-busy={form.submitting}
+      aria-busy={submitting}
     >
-      <fieldset className={styles.group} disabled={form.submitting}>
+      <fieldset className={styles.group} disabled={submitting}>
         <legend className={styles.legend}>Your place</legend>
-        <TextField
+        <ListingTextField
+          name="title"
           label="Title"
           value={fields.title}
-          onChange={(event) => form.setField('title', event.target.value)}
+          setField={setField}
           maxLength={MAX_TITLE_LENGTH}
-          error={errorOf('title')}
-          data-fields="title"
+          error={errors.title}
           required
         />
-        <TextField
+        <ListingTextField
           multiline
+          name="description"
           label="Description"
           rows={6}
           value={fields.description}
-          onChange={(event) => form.setField('description', event.target.value)}
+          setField={setField}
           maxLength={MAX_DESCRIPTION_LENGTH}
-          error={errorOf('description')}
-          data-fields="description"
+          error={errors.description}
           required
         />
       </fieldset>
 
-      <fieldset className={styles.group} disabled={form.submitting}>
-        <legend className={styles.legend}>Photos</legend>
-        <div data-fields="photos">
-          <ImagePicker
-            label="Photos of your place"
-            files={form.files}
-            onFilesChange={form.changeFiles}
-            existing={form.existing}
-            onExistingChange={form.changeExisting}
-            progress={form.progress}
-            error={errorOf('photos')}
-            disabled={form.submitting}
-            required
-          />
-        </div>
-      </fieldset>
+      <PhotosFields
+        files={form.files}
+        onFilesChange={form.changeFiles}
+        existing={form.existing}
+        onExistingChange={form.changeExisting}
+        progress={form.progress}
+        error={errors.photos}
+        disabled={submitting}
+      />
 
-      <fieldset className={styles.group} disabled={form.submitting}>
+      <fieldset className={styles.group} disabled={submitting}>
         <legend className={styles.legend}>Price</legend>
-        <TextField
+        <ListingTextField
+          name="pricePerNight"
           label={MESSAGES.priceInEurNote}
           inputMode="decimal"
           autoComplete="off"
           value={fields.pricePerNight}
-          onChange={(event) => form.setField('pricePerNight', event.target.value)}
+          setField={setField}
           hint="For example 120, 120.50 or 120,50. Guests see it in the currency they choose."
-          error={errorOf('pricePerNight')}
-          data-fields="pricePerNight"
+          error={errors.pricePerNight}
           wrapperClassName={styles.price}
           required
         />
       </fieldset>
 
-      <fieldset className={styles.group} disabled={form.submitting}>
+      <fieldset className={styles.group} disabled={submitting}>
         <legend className={styles.legend}>Location</legend>
-        <TextField
+        <ListingTextField
+          name="address"
           label="Address"
           autoComplete="street-address"
           value={fields.address}
-          onChange={(event) => form.setField('address', event.target.value)}
+          setField={setField}
           maxLength={MAX_ADDRESS_LENGTH}
-          error={errorOf('address')}
-          data-fields="address"
+          error={errors.address}
           required
         />
         <div className={styles.pair}>
-          <TextField
+          <ListingTextField
+            name="city"
             label="City"
             autoComplete="address-level2"
             value={fields.city}
-            onChange={(event) => form.setField('city', event.target.value)}
+            setField={setField}
             maxLength={MAX_PLACE_LENGTH}
-            error={errorOf('city')}
-            data-fields="city"
+            error={errors.city}
             required
           />
-          <TextField
+          <ListingTextField
+            name="country"
             label="Country"
             autoComplete="country-name"
             value={fields.country}
-            onChange={(event) => form.setField('country', event.target.value)}
+            setField={setField}
             maxLength={MAX_PLACE_LENGTH}
-            error={errorOf('country')}
-            data-fields="country"
+            error={errors.country}
             required
           />
         </div>
       </fieldset>
 
-      <fieldset className={styles.group} disabled={form.submitting}>
-        <legend className={styles.legend}>Availability</legend>
-        <div data-fields="availableFrom availableTo">
-          <DateRangePicker
-            value={{ start: fields.availableFrom, end: fields.availableTo }}
-            onChange={form.setDates}
-            startLabel="Available from"
-            endLabel="Available to"
-            min={minDate}
-            endDisabledHint="Choose the available-from date first"
-            startError={errorOf('availableFrom')}
-            endError={errorOf('availableTo')}
-            today={today}
-            required
-          />
-        </div>
-      </fieldset>
+      <AvailabilityFields
+        availableFrom={fields.availableFrom}
+        availableTo={fields.availableTo}
+        onChange={form.setDates}
+        fromError={errors.availableFrom}
+        toError={errors.availableTo}
+        minDate={minDate}
+        today={today}
+        disabled={submitting}
+      />
+
+      <FactsFields
+        maxGuests={fields.maxGuests}
+        propertyType={fields.propertyType}
+        bedrooms={fields.bedrooms}
+        beds={fields.beds}
+        bathrooms={fields.bathrooms}
+        maxGuestsError={errors.maxGuests}
+        propertyTypeError={errors.propertyType}
+        bedroomsError={errors.bedrooms}
+        bedsError={errors.beds}
+        bathroomsError={errors.bathrooms}
+        setField={setField}
+        disabled={submitting}
+      />
+
+      <ArrivalFields
+        checkInFrom={fields.checkInFrom}
+        checkOutBy={fields.checkOutBy}
+        checkInFromError={errors.checkInFrom}
+        checkOutByError={errors.checkOutBy}
+        setField={setField}
+        disabled={submitting}
+      />
+
+      <HouseRulesFields
+        houseRules={fields.houseRules}
+        error={errors.houseRules}
+        setField={setField}
+        disabled={submitting}
+      />
+
+      <AmenitiesFields
+        amenities={fields.amenities}
+        error={errors.amenities}
+        setField={setField}
+        disabled={submitting}
+      />
 
       {form.submitError && <ErrorBox message={form.submitError} />}
 
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={form.cancel} disabled={form.submitting}>
+        <Button variant="secondary" onClick={form.cancel} disabled={submitting}>
           Cancel
         </Button>
-        <Button type="submit" loading={form.submitting}>
+        <Button type="submit" loading={submitting}>
           {submitLabel}
         </Button>
       </div>

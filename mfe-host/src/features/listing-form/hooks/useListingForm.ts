@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Listing, ListingInput, Photo } from '@shoreline/shared-domain/types';
 import { checkListingFields } from '@shoreline/shared-domain/validation/checkListingFields';
@@ -8,7 +8,7 @@ import { paths } from '@shoreline/shared-ui/routes';
 import { useFormChecks } from '@shoreline/shared-ui/hooks/useFormChecks';
 import { useApi } from '@shoreline/shared-ui/shell/useApi';
 import { uploadListingPhoto } from '../api/uploadListingPhoto';
-import type { ListingFieldName, ListingFields } from './listingFields';
+import type { ListingFieldName, ListingFields, SetListingField } from './listingFields';
 
 export interface ListingFormOptions {
   mode: ListingFormMode;
@@ -57,11 +57,18 @@ export function useListingForm({
     checkListingFields<Photo | File>({ ...fields, photos: [...existing, ...files] }, mode),
   );
 
-  const setField = <K extends keyof ListingFields>(name: K, value: ListingFields[K]) =>
-    setFields((current) => ({ ...current, [name]: value }));
+  // Stable, like every handler the sections get: a memoised section re-renders only when its own
+  // values or messages change, not on every keystroke elsewhere in the form.
+  const setField = useCallback<SetListingField>(
+    (name, value) => setFields((current) => ({ ...current, [name]: value })),
+    [],
+  );
 
-  const setDates = (range: { start: string | null; end: string | null }) =>
-    setFields((current) => ({ ...current, availableFrom: range.start, availableTo: range.end }));
+  const setDates = useCallback(
+    (range: { start: string | null; end: string | null }) =>
+      setFields((current) => ({ ...current, availableFrom: range.start, availableTo: range.end })),
+    [],
+  );
 
   const trackProgress = (file: File, fraction: number | null) =>
     setProgress((current) => {
@@ -106,6 +113,8 @@ export function useListingForm({
     }
   };
 
+  const fileProgress = useMemo(() => files.map((file) => progress.get(file)), [files, progress]);
+
   const cancel = () => {
     // 'default' is the key of the first page of this tab's history: nothing inside the app to go back to.
     if (location.key === 'default') navigate(cancelPath);
@@ -120,7 +129,7 @@ export function useListingForm({
     changeExisting: setExisting,
     files,
     changeFiles: setFiles,
-    progress: files.map((file) => progress.get(file)),
+    progress: fileProgress,
     fieldErrors: checks.errors,
     formRef: checks.formRef,
     onBlur: checks.onBlur,

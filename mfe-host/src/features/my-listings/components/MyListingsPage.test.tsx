@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import type { ListingSummary } from '@shoreline/shared-domain/types';
+import { SAMPLE_LISTING_FACTS } from '@shoreline/shared-domain/testing/listingFactsFixture';
 import { ApiRequestError } from '@shoreline/shared-ui/api/apiRequestError';
 import { renderWithShell } from '../../../test/renderWithShell';
 import { MyListingsPage } from './MyListingsPage';
@@ -10,6 +11,7 @@ import { asPage } from '@shoreline/shared-ui/test/pageOf';
 
 function summary(id: string, title: string, isActive: boolean): ListingSummary {
   return {
+    ...SAMPLE_LISTING_FACTS,
     id,
     title,
     pricePerNight: 100,

@@ -34,7 +34,7 @@ describe('Header', () => {
     const panel = within(screen.getByRole('navigation', { name: 'Account' }));
     expect(panel.getByText('Ana Silva')).toBeInTheDocument();
     expect(panel.getByText('ana@shoreline.test')).toBeInTheDocument();
-    expect(accountLinks()).toEqual(['Profile', 'My Bookings']);
+    expect(accountLinks()).toEqual(['Profile', 'My Bookings', 'Favourites']);
     expect(header().getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   });
 
@@ -43,7 +43,13 @@ describe('Header', () => {
     expect(header().getByRole('link', { name: 'Add Listing' })).toHaveAttribute('href', '/listings/new');
     expect(header().queryByRole('link', { name: 'Become a Host' })).not.toBeInTheDocument();
     await openAccountMenu('Marina Costa');
-    expect(accountLinks()).toEqual(['Profile', 'My Bookings', 'My Listings', 'Manage Bookings']);
+    expect(accountLinks()).toEqual([
+      'Profile',
+      'My Bookings',
+      'Favourites',
+      'My Listings',
+      'Manage Bookings',
+    ]);
   });
 
   it('shows an admin the admin entries, and never Become a Host (issue 22 item 14)', async () => {
@@ -58,6 +64,7 @@ describe('Header', () => {
     expect(accountLinks()).toEqual([
       'Profile',
       'My Bookings',
+      'Favourites',
       'Host Requests',
       'Manage Destinations',
       'Review Requests',
@@ -127,6 +134,7 @@ describe('Header', () => {
       'Add Listing',
       'Profile',
       'My Bookings',
+      'Favourites',
       'My Listings',
       'Manage Bookings',
     ]);
