@@ -23,6 +23,9 @@ test('forgot password: the emailed link sets a new password and signs out every 
   const reset = await other.newPage();
   await reset.goto('/signin');
   await reset.getByRole('link', { name: 'Forgot password?' }).click();
+  // The sign-in page (with an Email field of its own) stays on screen while the next page's code
+  // arrives: fill the field once the forgot-password page is there.
+  await expect(reset.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await reset.getByLabel(/^Email/).fill(account.email);
   await reset.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(reset.getByText(MESSAGES.passwordResetRequested)).toBeVisible();
