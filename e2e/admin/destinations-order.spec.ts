@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCOUNTS } from '../fixtures/accounts';
 import { signIn } from '../fixtures/auth';
 import { expect, test } from '../fixtures/test';
-import { beachPng } from '../host/hostHelpers';
+import { beachPng } from '../fixtures/images';
 import { uniqueTag } from './adminHelpers';
 
 // Issue 22 item 12: destination cards of a sensible height with srcset variants, long names kept in

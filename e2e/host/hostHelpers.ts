@@ -1,7 +1,6 @@
-// Helpers of the host browser tests: a PNG made in memory (uploaded like a real photo), listings and
+// Helpers of the host browser tests: listings and
 // bookings arranged through the API so each test works on records of its own, and the date fields of
 // the listing form driven like a user would.
-import { deflateSync, crc32 } from 'node:zlib';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Booking, Listing, ListingInput, ListingSummary } from '@shoreline/shared-domain/types';
 import { addDays, todayIso } from '@shoreline/shared-domain/dates';
@@ -9,38 +8,6 @@ import { SAMPLE_LISTING_FACTS } from '@shoreline/shared-domain/testing/listingFa
 import { uniqueEmail } from '../fixtures/auth';
 
 export const today = todayIso();
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real PNG (a beach: sky over sand), so the API's byte check and resizing accept it. */
-export function beachPng(width = 160, height = 120): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits per channel, RGB, no interlace
-  const rows: number[] = [];
-  for (let y = 0; y < height; y += 1) {
-    rows.push(0); // filter: none
-    const sky = y < height * 0.6;
-    for (let x = 0; x < width; x += 1) {
-      if (sky) rows.push(120 + Math.round((y / height) * 80), 190, 230);
-      else rows.push(226, 207, 174 - Math.round((x / width) * 30));
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.from(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 let counter = 0;
 

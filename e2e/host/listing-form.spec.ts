@@ -4,7 +4,8 @@ import type { ListingSummary, Page as ListPage } from '@shoreline/shared-domain/
 import { ACCOUNTS } from '../fixtures/accounts';
 import { signIn } from '../fixtures/auth';
 import { expect, test } from '../fixtures/test';
-import { beachPng, deleteListingThroughApi, listingCard, pickDate, today, uniquePlace } from './hostHelpers';
+import { beachPng } from '../fixtures/images';
+import { deleteListingThroughApi, listingCard, pickDate, today, uniquePlace } from './hostHelpers';
 
 test.describe('listing form', () => {
   test('creates a listing with an uploaded photo, opens its page, then edits it', async ({

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { ACCOUNTS } from '../fixtures/accounts';
 import { signIn } from '../fixtures/auth';
 import { expect, test } from '../fixtures/test';
@@ -32,13 +33,16 @@ test.describe('mobile header (360 px)', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu).toContainText(ACCOUNTS.marina.email);
+    // An inbox entry's unread count follows its label ("Guest messages1").
     await expect(menu.getByRole('link')).toHaveText([
       'Add Listing',
       'Profile',
       'My Bookings',
+      new RegExp(`^${MESSAGES.messagesTitle}\\d*$`),
       'Favourites',
       'My Listings',
       'Manage Bookings',
+      new RegExp(`^${MESSAGES.hostMessagesTitle}\\d*$`),
     ]);
     await expect(menu.getByRole('button', { name: 'Sign Out' })).toBeVisible();
     await captureScreen('mobile-menu-host', { fullPage: false });

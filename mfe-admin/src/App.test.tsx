@@ -9,6 +9,7 @@ const EMPTY_LISTS = {
   'GET /api/admin/host-requests?status=pending': asPage(() => []),
   'GET /api/destinations': asPage(() => []),
   'GET /api/admin/reviews?status=pending': asPage(() => []),
+  'GET /api/admin/conversation-reports': asPage(() => []),
 };
 
 describe('the admin remote', () => {
@@ -16,6 +17,7 @@ describe('the admin remote', () => {
     ['/admin/host-requests', 'Host Requests', 'Pending Requests (0)'],
     ['/admin/destinations', 'Manage Destinations', 'Destinations (0)'],
     ['/admin/reviews', 'Review Requests', 'Pending Reviews (0)'],
+    ['/admin/conversation-reports', 'Reported conversations', 'Open reports (0)'],
   ])('renders %s as "%s" with its list', async (path, heading, list) => {
     const shell = createShellApi({ api: createTableApi(EMPTY_LISTS), storage: null });
     render(

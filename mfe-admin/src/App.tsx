@@ -28,10 +28,27 @@ const ReviewRequestsPage = lazyRoute(() =>
   })),
 );
 
+const ConversationReportsPage = lazyRoute(() =>
+  import(
+    /* webpackChunkName: "route-conversation-reports" */ './features/conversation-reports/components/ConversationReportsPage'
+  ).then((module) => ({
+    default: module.ConversationReportsPage,
+  })),
+);
+const AdminConversationPage = lazyRoute(() =>
+  import(
+    /* webpackChunkName: "route-admin-conversation" */ './features/conversation-reports/components/AdminConversationPage'
+  ).then((module) => ({
+    default: module.AdminConversationPage,
+  })),
+);
+
 const ROUTES = [
   { path: '/admin/host-requests', page: HostRequestsPage },
   { path: '/admin/destinations', page: DestinationsPage },
   { path: '/admin/reviews', page: ReviewRequestsPage },
+  { path: '/admin/conversation-reports', page: ConversationReportsPage },
+  { path: '/admin/conversations/:id', page: AdminConversationPage },
 ];
 
 /** Contract: the shell calls it when a link into this slice shows intent (its page's chunk loads). */

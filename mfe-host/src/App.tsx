@@ -64,6 +64,22 @@ const HostBookingPage = lazyRoute(() =>
   })),
 );
 
+const HostMessagesPage = lazyRoute(() =>
+  import(
+    /* webpackChunkName: "route-host-messages" */ './features/messages/components/HostMessagesPage'
+  ).then((module) => ({
+    default: module.HostMessagesPage,
+  })),
+);
+
+const HostConversationPage = lazyRoute(() =>
+  import(
+    /* webpackChunkName: "route-host-conversation" */ './features/messages/components/HostConversationPage'
+  ).then((module) => ({
+    default: module.HostConversationPage,
+  })),
+);
+
 const ROUTES = [
   { path: '/listings/new', page: CreateListingPage },
   { path: '/listings/manage', page: MyListingsPage },
@@ -73,6 +89,8 @@ const ROUTES = [
   { path: '/bookings/:id/approve', page: ApproveBookingPage },
   { path: '/bookings/:id/reject', page: RejectBookingPage },
   { path: '/host/bookings/:id', page: HostBookingPage },
+  { path: '/host/messages', page: HostMessagesPage },
+  { path: '/host/messages/:id', page: HostConversationPage },
 ];
 
 /** Contract: the shell calls it when a link into this slice shows intent (its page's chunk loads). */

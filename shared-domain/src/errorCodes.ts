@@ -166,6 +166,22 @@ export const ERROR_CODE_OF_MESSAGE = {
   // --- Favourites ---
   favouritesLimitReached: 'FAVOURITES_LIMIT_REACHED',
 
+  // --- Messages between renters and hosts (issue 25) ---
+  messageRequired: 'MESSAGE_REQUIRED',
+  messageTooLong: 'MESSAGE_TOO_LONG',
+  messageInvalidCharacters: 'MESSAGE_INVALID_CHARACTERS',
+  reportReasonRequired: 'REPORT_REASON_REQUIRED',
+  reportReasonTooLong: 'REPORT_REASON_TOO_LONG',
+  conversationNotFound: 'CONVERSATION_NOT_FOUND',
+  conversationReportNotFound: 'CONVERSATION_REPORT_NOT_FOUND',
+  conversationAlreadyReported: 'CONVERSATION_ALREADY_REPORTED',
+  cannotMessageOwnListing: 'CANNOT_MESSAGE_OWN_LISTING',
+  hostCannotStartConversation: 'HOST_CANNOT_START_CONVERSATION',
+  messagingRateLimited: 'MESSAGING_RATE_LIMITED',
+  newConversationsRateLimited: 'NEW_CONVERSATIONS_RATE_LIMITED',
+  conversationRecipientDeactivated: 'CONVERSATION_RECIPIENT_DEACTIVATED',
+  accountDeactivatedSignIn: 'ACCOUNT_DEACTIVATED',
+
   // --- Host calendar: blocks and iCal sync ---
   blockStartRequired: 'BLOCK_START_REQUIRED',
   blockEndRequired: 'BLOCK_END_REQUIRED',

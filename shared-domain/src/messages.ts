@@ -2,12 +2,15 @@
 // validation texts of section 5, the confirmations of section 9 and the empty states and titles of
 // section 2. The API answers with these texts and the apps show them; nobody retypes one.
 // Texts SPEC does not give (marked "ours") are short and say what to do next.
+import { CONVERSATION_MESSAGES } from './conversationMessages';
 import { nightsBetween, formatDisplayDateRange } from './dates';
 import { formatGuestCounts, type GuestCounts } from './listingFacts';
 import type { NotificationContent } from './notifications';
 import type { BookingStatus, HostRequestStatus, ReviewStatus } from './types';
 
 export const MESSAGES = Object.freeze({
+  // --- Messages between renters and hosts (issue 25): their own file ---
+  ...CONVERSATION_MESSAGES,
   // --- Auth (SPEC 8) ---
   signInFailed: 'Failed to sign in. Please check your credentials.',
   signUpEmailInUse: 'This email is already in use. Please sign in or use a different email.',
@@ -756,6 +759,14 @@ export function notificationText(
           `An event imported from ${f.calendarName ?? 'another calendar'} for ${stayOf(f)} overlaps an approved stay. ` +
           'It does not block those nights: check the stay and the other platform.',
         action: 'Open the listing',
+      };
+    }
+    case 'message-received': {
+      const f = content.facts;
+      return {
+        title: `New message from ${f.senderName}`,
+        body: `About ${f.listingTitle}: “${f.excerpt}”`,
+        action: 'Read and reply',
       };
     }
   }

@@ -3,6 +3,7 @@
 // its texts come from `notificationText` in `messages.ts` and its link from `notificationLink` here.
 // The API writes them, the shell shows them, emails repeat them.
 import { paths } from './paths';
+import type { ConversationRole } from './conversations';
 import type { GuestCounts } from './listingFacts';
 import type { Booking, IsoDate, IsoDateTime } from './types';
 
@@ -49,16 +50,23 @@ export const CALENDAR_NOTIFICATION_KINDS = [
   'calendar-conflict',
 ] as const;
 
+export const MESSAGE_NOTIFICATION_KINDS = [
+  /** to the other party of a conversation: a new message (one unread notification per thread) */
+  'message-received',
+] as const;
+
 export type BookingNotificationKind = (typeof BOOKING_NOTIFICATION_KINDS)[number];
 export type ReviewNotificationKind = (typeof REVIEW_NOTIFICATION_KINDS)[number];
 export type HostRequestNotificationKind = (typeof HOST_REQUEST_NOTIFICATION_KINDS)[number];
 export type CalendarNotificationKind = (typeof CALENDAR_NOTIFICATION_KINDS)[number];
+export type MessageNotificationKind = (typeof MESSAGE_NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_KINDS = [
   ...BOOKING_NOTIFICATION_KINDS,
   ...REVIEW_NOTIFICATION_KINDS,
   ...HOST_REQUEST_NOTIFICATION_KINDS,
   ...CALENDAR_NOTIFICATION_KINDS,
+  ...MESSAGE_NOTIFICATION_KINDS,
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -125,12 +133,24 @@ export interface CalendarNotificationFacts {
   calendarName: string | null;
 }
 
+export interface MessageNotificationFacts {
+  conversationId: string;
+  listingId: string;
+  listingTitle: string;
+  senderName: string;
+  /** The message's start (`messageExcerpt`); the newest one while the notification is unread. */
+  excerpt: string;
+  /** The recipient's side of the conversation: where the link leads (guest or host app). */
+  recipientRole: ConversationRole;
+}
+
 /** What an event says: its kind and the facts its texts and link are made of. */
 export type NotificationContent =
   | { kind: BookingNotificationKind; facts: BookingNotificationFacts }
   | { kind: ReviewNotificationKind; facts: ReviewNotificationFacts }
   | { kind: HostRequestNotificationKind; facts: HostRequestNotificationFacts }
-  | { kind: CalendarNotificationKind; facts: CalendarNotificationFacts };
+  | { kind: CalendarNotificationKind; facts: CalendarNotificationFacts }
+  | { kind: MessageNotificationKind; facts: MessageNotificationFacts };
 
 /** GET /api/notifications items: one person's notification. */
 export type Notification = NotificationContent & {
@@ -209,5 +229,9 @@ export function notificationLink(content: NotificationContent): string {
       return paths.becomeHost();
     case 'calendar-conflict':
       return paths.listingCalendar(content.facts.listingId);
+    case 'message-received':
+      return content.facts.recipientRole === 'host'
+        ? paths.hostMessageThread(content.facts.conversationId)
+        : paths.messageThread(content.facts.conversationId);
   }
 }

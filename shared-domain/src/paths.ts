@@ -56,6 +56,15 @@ export const paths = {
   /** The host's page of one booking of their listings: facts, history, and the decision while pending. */
   hostBooking: (id: string) => `/host/bookings/${encodeURIComponent(id)}`,
   notifications: () => '/notifications',
+  /** Messages (issue 25): the renter's inbox and threads in the guest app ... */
+  messages: () => '/messages',
+  messageThread: (id: string) => `/messages/${encodeURIComponent(id)}`,
+  /** ... the host's, for their listings, in the host app ... */
+  hostMessages: () => '/host/messages',
+  hostMessageThread: (id: string) => `/host/messages/${encodeURIComponent(id)}`,
+  /** ... and the reported ones an admin judges. */
+  reportedConversations: () => '/admin/conversation-reports',
+  adminConversation: (id: string) => `/admin/conversations/${encodeURIComponent(id)}`,
   hostRequests: () => '/admin/host-requests',
   destinations: () => '/admin/destinations',
   reviewRequests: () => '/admin/reviews',

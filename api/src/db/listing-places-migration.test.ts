@@ -25,8 +25,11 @@ it('fills the places, their public counts and the taken nights from existing dat
     status: 'approved',
   });
 
+  // The place facts counts (a later migration) hang on the places: down first, up after.
+  await t.knex.migrate.down({ migrationSource, name: '20261212000005_place_fact_counts' });
   await t.knex.migrate.down({ migrationSource, name: '20261127000001_listing_places' });
   await t.knex.migrate.up({ migrationSource, name: '20261127000001_listing_places' });
+  await t.knex.migrate.up({ migrationSource, name: '20261212000005_place_fact_counts' });
 
   const place = (await t.knex('listing_places').where({ city: 'Oldport', country: 'Upgradia' }).first()) as {
     id: number;

@@ -1,11 +1,18 @@
 import { amenityCodes } from '@shoreline/shared-domain/amenities';
-import { countFactFilters, NO_FACT_FILTERS, type FactFilters } from '@shoreline/shared-domain/factFilters';
+import { NO_FACT_FILTERS, type FactFilters } from '@shoreline/shared-domain/factFilters';
 import { SEARCH_TOTAL_CAP } from '@shoreline/shared-domain/searchFilters';
 import type { ListingSort } from '@shoreline/shared-domain/types';
 import type { NamedQuery } from './run-named-query';
 import { keyset, type SearchCursor } from './search-cursor';
 import { FIRST_PHOTO_COLUMNS, FIRST_PHOTO_JOIN } from '../lib/images/to-photo';
 import { CARD_FACT_COLUMNS } from './listing-facts-columns';
+import {
+  hasFactFilters,
+  listingsTotal,
+  placesTotal,
+  type Conditions,
+  type FactParams,
+} from './listing-search-totals';
 
 // The search SQL (issue 10): one statement per request, built per shape (which filters are present,
 // which sort, first or later page) so each shape is one named statement whose text never changes;
@@ -90,23 +97,6 @@ export function likePattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-interface Conditions {
-  /** Everything but availability: public, window, price. */
-  plain: string[];
-  /**
-   * `plain` for a walk of a place in `sort`'s order: a price range on the newest or top-rated walk
-   * is a filter on the walked index's own copy of the price (`+ 0`: no index can serve it), never a
-   * reason to read the place through the price index and sort it. A place's size is not known when
-   * the statement is planned (matched places are a CTE), so Postgres took London's 8,000 listings
-   * for the average 50 and read 2,311 of them from the heap to sort them (22 ms instead of 1).
-   */
-  walk: string[];
-  /** The per-listing availability probe, when there is a stay. */
-  free: string | null;
-  /** The stay as a daterange expression, when there is one. */
-  during: string | null;
-}
-
 function conditions(query: SearchSqlQuery, params: Params): Conditions {
   const plain = [PUBLIC];
   let free: string | null = null;
@@ -137,8 +127,9 @@ function conditions(query: SearchSqlQuery, params: Params): Conditions {
     plain.push(`l.price_per_night <= ${max}`);
     walk.push(`${price} <= ${max}`);
   }
-  const facts = factConditions(query.facts, params);
-  return { plain: [...plain, ...facts], walk: [...walk, ...facts], free, during };
+  const facts = factParams(query.facts, params);
+  const found = factConditions(facts);
+  return { plain: [...plain, ...found], walk: [...walk, ...found], free, during, facts };
 }
 
 /**
@@ -146,19 +137,23 @@ function conditions(query: SearchSqlQuery, params: Params): Conditions {
  * INCLUDEs the four facts, migrations/20261211000001_listing_facts.ts, so pages and totals are read on
  * an index alone). Amenities: every one chosen is present, `@>` on the stored codes.
  */
-function factConditions(facts: FactFilters, params: Params): string[] {
+function factConditions(facts: FactParams): string[] {
   const found: string[] = [];
-  if (facts.guests !== null) found.push(`l.max_guests >= ${params.add(facts.guests, 'int')}`);
-  if (facts.propertyTypes.length > 0)
-    found.push(`l.property_type = ANY (${params.add(facts.propertyTypes, 'text[]')})`);
-  if (facts.minBedrooms !== null) found.push(`l.bedrooms >= ${params.add(facts.minBedrooms, 'int')}`);
-  if (facts.amenities.length > 0)
-    found.push(`l.amenities @> ${params.add(amenityCodes(facts.amenities), 'smallint[]')}`);
+  if (facts.guests) found.push(`l.max_guests >= ${facts.guests}`);
+  if (facts.propertyTypes) found.push(`l.property_type = ANY (${facts.propertyTypes})`);
+  if (facts.minBedrooms) found.push(`l.bedrooms >= ${facts.minBedrooms}`);
+  if (facts.amenities) found.push(`l.amenities @> ${facts.amenities}`);
   return found;
 }
 
-/** Whether any facts filter is on. */
-const hasFactFilters = (facts: FactFilters): boolean => countFactFilters(facts) > 0;
+function factParams(facts: FactFilters, params: Params): FactParams {
+  const found: FactParams = {};
+  if (facts.guests !== null) found.guests = params.add(facts.guests, 'int');
+  if (facts.propertyTypes.length > 0) found.propertyTypes = params.add(facts.propertyTypes, 'text[]');
+  if (facts.minBedrooms !== null) found.minBedrooms = params.add(facts.minBedrooms, 'int');
+  if (facts.amenities.length > 0) found.amenities = params.add(amenityCodes(facts.amenities), 'smallint[]');
+  return found;
+}
 
 /** Which optional parts a query has: the statement name of its shape. */
 function shapeOf(query: SearchSqlQuery): string {
@@ -259,57 +254,5 @@ SELECT ${SEARCH_COLUMNS}, ${counted.total} AS total
  ORDER BY ${order}
  LIMIT ${limit}`,
     values: params.values,
-  };
-}
-
-/** Without a location: the matches counted up to the cap, each probed for the stay. */
-function listingsTotal(conds: Conditions, cap: string): string {
-  const where = [...conds.plain, ...(conds.free ? [conds.free] : [])];
-  return `(SELECT count(*)::int FROM (SELECT 1 FROM listings l WHERE ${where.join(' AND ')} LIMIT ${cap}) m)`;
-}
-
-/**
- * With a location (places `p`), no listing is probed for a stay:
- * - no stay, no price, no facts filter: the places' own counts (they count every public listing);
- * - a price or a facts filter: the place's index, read alone, up to the cap;
- * - a stay: the listings that fit the window and price, less those among them holding a taken
- *   range on those nights. When even all taken ranges there cannot bring the fitting listings under
- *   the cap, the total is "more than the cap" and no listing is looked at twice (a common term:
- *   8,000 listings in London). Else the taken listings (taken ranges' (place_id, during) index,
- *   which carries listing_id) are intersected with the fitting ones, both read from indexes alone:
- *   INTERSECT is a set operation whatever the estimates (a semi join planned for 9 rows compared
- *   89 taken with 422 fitting one pair at a time).
- * Each place is read on its own (LATERAL, OFFSET 0 so it is not flattened into a join): planned
- * once for every term (`genericPlan`), a join let the planner scan every taken range of those
- * nights for `during` alone and hash them to the places (9 ms instead of 1 at 10,000 listings).
- */
-function placesTotal(
-  query: SearchSqlQuery,
-  conds: Conditions,
-  capParam: () => string,
-): { ctes: string[]; total: string } {
-  if (
-    conds.during === null &&
-    query.minEur === null &&
-    query.maxEur === null &&
-    !hasFactFilters(query.facts)
-  ) {
-    return { ctes: [], total: '(SELECT sum(public_listings) FROM p)::int' };
-  }
-  const cap = capParam();
-  const fitting = `SELECT f.id FROM p CROSS JOIN LATERAL (SELECT l.id FROM listings l
-      WHERE l.place_id = p.id AND ${conds.plain.join(' AND ')} OFFSET 0) f`;
-  if (conds.during === null) {
-    return { ctes: [], total: `(SELECT count(*)::int FROM (${fitting} LIMIT ${cap}) m)` };
-  }
-  const taken = `FROM p CROSS JOIN LATERAL (SELECT t.listing_id FROM taken_ranges t
-      WHERE t.place_id = p.id AND t.during && ${conds.during} OFFSET 0) t`;
-  return {
-    ctes: [
-      `taken AS MATERIALIZED (SELECT count(*)::int AS n ${taken})`,
-      `fits AS MATERIALIZED (SELECT count(*)::int AS n FROM (${fitting} LIMIT (SELECT n FROM taken) + ${cap}) m)`,
-    ],
-    total: `(CASE WHEN (SELECT n FROM fits) - (SELECT n FROM taken) >= ${cap} THEN ${cap}
-    ELSE (SELECT n FROM fits) - (SELECT count(*)::int FROM (SELECT t.listing_id ${taken} INTERSECT ${fitting}) x) END)`,
   };
 }

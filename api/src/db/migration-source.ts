@@ -19,6 +19,8 @@ import * as listingFacts from './migrations/20261211000001_listing_facts';
 import * as bookingGuests from './migrations/20261211000002_booking_guests';
 import * as favourites from './migrations/20261211000003_favourites';
 import * as hostAbout from './migrations/20261211000004_host_about';
+import * as conversations from './migrations/20261212000001_conversations';
+import * as placeFactCounts from './migrations/20261212000005_place_fact_counts';
 import { withStartupLock, type StartupLockOptions } from './with-startup-lock';
 
 interface Migration {
@@ -49,6 +51,8 @@ const migrations: Migration[] = [
   { name: '20261211000002_booking_guests', module: bookingGuests },
   { name: '20261211000003_favourites', module: favourites },
   { name: '20261211000004_host_about', module: hostAbout },
+  { name: '20261212000001_conversations', module: conversations },
+  { name: '20261212000005_place_fact_counts', module: placeFactCounts },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

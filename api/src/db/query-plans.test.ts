@@ -481,3 +481,30 @@ it("pages a person's favourites on the per-person index, with dates or not (issu
     if (query.stay) expect(plan).toContain('taken_ranges_no_overlap');
   }
 });
+
+it('pages the open conversation reports oldest first on the partial queue index (issue 25)', async () => {
+  // A conversation per listing with a bulk renter, each reported once: a tenth of the reports still open.
+  await t.knex.raw(`
+    INSERT INTO conversations (listing_id, renter_id, host_id)
+    SELECT l.id, u.id, l.host_id
+      FROM (SELECT id, host_id, (row_number() OVER (ORDER BY id))::int AS n FROM listings) l
+      JOIN (SELECT id, (row_number() OVER (ORDER BY id))::int AS n FROM users WHERE email LIKE 'bulk%') u
+        ON u.n = 1 + l.n % 200
+     WHERE u.id <> l.host_id
+    ON CONFLICT DO NOTHING;
+    INSERT INTO conversation_reports (conversation_id, reporter_id, reason, created_at, resolved_at, resolution)
+    SELECT id, renter_id, 'r', now() - g * interval '1 minute',
+           CASE WHEN g % 10 = 0 THEN NULL ELSE now() END, CASE WHEN g % 10 = 0 THEN NULL ELSE 'dismissed' END
+      FROM (SELECT id, renter_id, row_number() OVER (ORDER BY id) AS g FROM conversations) c;
+  `);
+  await t.knex.raw('VACUUM ANALYZE conversations');
+  await t.knex.raw('VACUUM ANALYZE conversation_reports');
+  const queue = await pagePlans(
+    '/api/admin/conversation-reports',
+    admin.headers,
+    'conversation_reports',
+    'conversation-reports',
+    [(Date.now() - 3_600_000) * 1000, '00000000-0000-4000-8000-000000000000'],
+  );
+  expectIndexWalk(queue, 'conversation_reports_queue_idx', 'conversation_reports');
+});

@@ -43,6 +43,7 @@ const TARGETS: Target[] = [
   { method: 'POST', url: (id) => `/api/admin/reviews/${id}/reject`, who: () => admin },
   { method: 'POST', url: () => '/api/admin/destinations', who: () => admin },
   { method: 'PUT', url: (id) => `/api/admin/destinations/${id}`, who: () => admin },
+  { method: 'POST', url: (id) => `/api/conversations/${id}/reports`, who: () => renter },
 ];
 
 // Bodies shaped like the real ones (so they get past the schema now and then) or anything at all.

@@ -75,6 +75,21 @@ beforeAll(async () => {
   await t
     .knex('favourites')
     .insert(saved.map((id) => ({ user_id: renter.user.id, listing_id: id, created_at: TIE })));
+  // Four conversations of the renter, each reported, the reports at the same instant (issue 25).
+  const conversations = (await t
+    .knex('conversations')
+    .insert(
+      saved.slice(0, 4).map((id) => ({ listing_id: id, renter_id: renter.user.id, host_id: host.user.id })),
+    )
+    .returning('id')) as { id: string }[];
+  await t.knex('conversation_reports').insert(
+    conversations.map(({ id }) => ({
+      conversation_id: id,
+      reporter_id: renter.user.id,
+      reason: 'r',
+      created_at: TIE,
+    })),
+  );
 }, 60000);
 
 afterAll(async () => {
@@ -120,6 +135,7 @@ const LISTS = [
   { url: '/api/destinations', who: () => null, count: 5, max: 100 },
   { url: '/api/me/sessions', who: () => renter, count: 5, max: 100 },
   { url: '/api/me/favourites', who: () => renter, count: 5, max: 100 },
+  { url: '/api/admin/conversation-reports', who: () => admin, count: 4, max: 100 },
   {
     name: '/api/listings/:id/reviewable-bookings',
     url: () => `/api/listings/${listingId}/reviewable-bookings`,

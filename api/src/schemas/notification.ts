@@ -2,8 +2,10 @@ import {
   BOOKING_NOTIFICATION_KINDS,
   CALENDAR_NOTIFICATION_KINDS,
   HOST_REQUEST_NOTIFICATION_KINDS,
+  MESSAGE_NOTIFICATION_KINDS,
   REVIEW_NOTIFICATION_KINDS,
 } from '@shoreline/shared-domain/notifications';
+import { CONVERSATION_ROLES } from '@shoreline/shared-domain/conversations';
 import { Type, type TSchema } from 'typebox';
 import { IsoDate, IsoDateTime, Uuid } from '../lib/schemas';
 import { GuestCounts } from './booking';
@@ -52,6 +54,15 @@ const CalendarFacts = Type.Object({
   calendarName: NullableText,
 });
 
+const MessageFacts = Type.Object({
+  conversationId: Uuid,
+  listingId: Uuid,
+  listingTitle: Text,
+  senderName: Text,
+  excerpt: Type.String({ description: 'The newest message of the thread while the notification is unread' }),
+  recipientRole: Type.Enum(CONVERSATION_ROLES, { description: 'Where the link leads: guest or host app' }),
+});
+
 const common = {
   id: Uuid,
   link: Type.String({ description: 'A path of the app, e.g. /bookings/{id}/approve' }),
@@ -70,6 +81,7 @@ export const Notification = named(
       variant('ReviewNotification', REVIEW_NOTIFICATION_KINDS, ReviewFacts),
       variant('HostRequestNotification', HOST_REQUEST_NOTIFICATION_KINDS, HostRequestFacts),
       variant('CalendarNotification', CALENDAR_NOTIFICATION_KINDS, CalendarFacts),
+      variant('MessageNotification', MESSAGE_NOTIFICATION_KINDS, MessageFacts),
     ],
     { description: 'Texts: shared-domain notificationText(kind, facts)' },
   ),

@@ -204,6 +204,102 @@ describe('demo data', () => {
     }
   });
 
+  it('gives every demo renter and host an unread thread and its notification (issue 25)', async () => {
+    const sides = [
+      ['ana', 'renter'],
+      ['ben', 'renter'],
+      ['chloe', 'renter'],
+      ['marina', 'host'],
+      ['theo', 'host'],
+    ] as const;
+    for (const [key, side] of sides) {
+      const account = DEMO_ACCOUNTS.find((a) => a.key === key)!;
+      const user = (await t.knex('users').where({ email: account.email }).first('id')) as { id: string };
+      const unread = (await t
+        .knex('conversations')
+        .where({ [`${side}_id`]: user.id, [`${side}_unread`]: true })
+        .pluck('id')) as string[];
+      expect(unread.length).toBeGreaterThanOrEqual(1);
+      // What the signed-in menu counts.
+      const cookie = ([] as string[]).concat(
+        (await signIn(account.email, account.password)).headers['set-cookie'] ?? [],
+      );
+      const counts = await t.app.inject({
+        method: 'GET',
+        url: '/api/conversations/unread',
+        headers: { cookie: cookie.map((c) => c.split(';')[0]).join('; ') },
+      });
+      expect(counts.json()).toMatchObject({ [side]: unread.length });
+      const notified = (await t
+        .knex('notifications')
+        .where({ user_id: user.id, kind: 'message-received' })
+        .whereNull('read_at')
+        .select('facts', 'link')) as { facts: { conversationId: string }; link: string }[];
+      expect(notified.map((n) => n.facts.conversationId).sort()).toEqual([...unread].sort());
+      expect(notified.every((n) => n.link.includes(n.facts.conversationId))).toBe(true);
+      // The thread's newest message is the other party's: what the unread flag says arrived.
+      for (const id of unread) {
+        const newest = (await t
+          .knex('messages')
+          .where({ conversation_id: id })
+          .orderBy('id', 'desc')
+          .first('kind', 'sender_id')) as { kind: string; sender_id: string | null };
+        expect(newest.kind).toBe('text');
+        expect(newest.sender_id).not.toBe(user.id);
+      }
+    }
+  });
+
+  it("puts every seeded booking's events in its conversation, in time order (issue 25)", async () => {
+    const events = {
+      pending: [],
+      approved: ['approved'],
+      rejected: ['declined'],
+      cancelled: ['cancelled'],
+      expired: ['expired'],
+    };
+    const bookings = (await t.knex('bookings').select('id', 'status', 'renter_id', 'listing_id')) as {
+      id: string;
+      status: keyof typeof events;
+      renter_id: string;
+      listing_id: string;
+    }[];
+    for (const booking of bookings) {
+      const written = (await t
+        .knex('messages as m')
+        .join('conversations as c', 'c.id', 'm.conversation_id')
+        .where({
+          'm.booking_id': booking.id,
+          'c.renter_id': booking.renter_id,
+          'c.listing_id': booking.listing_id,
+        })
+        .orderBy('m.id')
+        .pluck('m.event')) as string[];
+      expect(written).toEqual(['requested', ...events[booking.status]]);
+    }
+    // Ids are each thread's order: no message is older than the one before it.
+    const disordered = await t.knex.raw(`
+      SELECT 1 FROM (SELECT created_at < lag(created_at) OVER (PARTITION BY conversation_id ORDER BY id) AS back
+                       FROM messages) m WHERE back`);
+    expect(disordered.rows).toEqual([]);
+    const texts = (await t.knex('messages').where({ kind: 'text' }).pluck('body')) as string[];
+    expect(texts.some((body) => body.includes('\n'))).toBe(true);
+    const questions = await t
+      .knex('conversations as c')
+      .leftJoin('bookings as b', function () {
+        this.on('b.renter_id', 'c.renter_id').andOn('b.listing_id', 'c.listing_id');
+      })
+      .whereNull('b.id')
+      .count('* as n')
+      .first();
+    expect(Number(questions?.n)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has one open conversation report for the admin (issue 25)', async () => {
+    const open = await t.knex('conversation_reports').whereNull('resolved_at').select('reason');
+    expect(open).toHaveLength(1);
+  });
+
   it('can be run again after a reset (npm run seed)', async () => {
     const { resetDemoData } = await import('./reset-demo-data');
     await resetDemoData(t.knex);

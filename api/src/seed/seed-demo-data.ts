@@ -12,6 +12,7 @@ import { demoListingFacts } from './demo-listing-facts';
 import { factColumns } from '../db/listing-facts-columns';
 import { drawSeedImage, type DrawnSeedImage } from './draw-seed-image';
 import { PALETTES } from './generate-coastal-image';
+import { seedConversations, type SeededBooking } from './seed-conversations';
 
 const PHOTOS_PER_LISTING = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -128,7 +129,7 @@ async function seedBooking(
   users: Map<DemoAccount['key'], string>,
   adminId: string,
   today: string,
-): Promise<void> {
+): Promise<SeededBooking> {
   const startDate = addDays(today, booking.start);
   const endDate = addDays(startDate, booking.nights);
   // Requested a couple of weeks before the stay (or a day ago for stays starting very soon).
@@ -159,7 +160,9 @@ async function seedBooking(
       updated_at: booking.status === 'pending' ? createdAt : decidedAt,
     })
     .returning('id')) as { id: string }[];
-  if (!row || !booking.review) return;
+  if (!row) throw new Error(`seed: booking of ${booking.renter} at ${booking.listing} not inserted`);
+  const seeded: SeededBooking = { ...booking, id: row.id, createdAt, decidedAt };
+  if (!booking.review) return seeded;
   // Written two days after the stay ended (at least a day ago).
   const writtenAt = new Date(Date.now() + Math.min(booking.start + booking.nights + 2, -1) * DAY_MS);
   await trx('reviews').insert({
@@ -179,6 +182,7 @@ async function seedBooking(
     created_at: writtenAt,
     updated_at: writtenAt,
   });
+  return seeded;
 }
 
 async function seedHostRequests(
@@ -252,10 +256,11 @@ export async function seedDemoData(knex: Knex, storage: ImageStorage): Promise<v
         .slice(0, 16)
         .map((l) => l.key),
     );
+    const bookings: SeededBooking[] = [];
     for (const booking of [...older, ...DEMO_BOOKINGS]) {
       const listing = listings.get(booking.listing);
       if (!listing) throw new Error(`seed: no listing ${booking.listing}`);
-      await seedBooking(trx, booking, listing, users, adminId, today);
+      bookings.push(await seedBooking(trx, booking, listing, users, adminId, today));
     }
     for (const block of DEMO_BLOCKS) {
       const startDate = addDays(today, block.start);
@@ -278,6 +283,7 @@ export async function seedDemoData(knex: Knex, storage: ImageStorage): Promise<v
         });
       }
     }
+    await seedConversations(trx, { users, listings, bookings, adminId });
     await seedHostRequests(trx, users, adminId);
     await seedDestinations(trx, storage, adminId);
   });

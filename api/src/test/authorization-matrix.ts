@@ -71,6 +71,8 @@ export const MATRIX_FILES = {
   notifications: 'notifications/authorization-matrix.test.ts',
   destinations: 'destinations/authorization-matrix.test.ts',
   favourites: 'favourites/authorization-matrix.test.ts',
+  conversations: 'conversations/authorization-matrix.test.ts',
+  'conversation-reports': 'admin/conversations/authorization-matrix.test.ts',
 } as const;
 export type Area = keyof typeof MATRIX_FILES;
 
@@ -84,6 +86,9 @@ export function areaOf(route: string): Area {
   if (/^\/api\/listings\/:id\/(calendar|blocks)/.test(path) || path.startsWith('/api/calendars/')) {
     return 'calendars';
   }
+  // Reports of conversations and the admins' reading of them (issue 25), then the parties' own routes.
+  if (/^\/api\/(admin\/conversation|conversations\/:id\/reports)/.test(path)) return 'conversation-reports';
+  if (path.startsWith('/api/conversations')) return 'conversations';
   if (/reviews|reviewable-bookings/.test(path)) return 'reviews';
   if (path.includes('bookings')) return 'bookings';
   if (path.includes('host-requests')) return 'host-requests';

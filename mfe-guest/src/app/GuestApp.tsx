@@ -31,6 +31,8 @@ const BecomeHostPage = lazyRoute(
 );
 const ProfilePage = lazyRoute(() => import('../features/profile/components/ProfilePage'));
 const FavouritesPage = lazyRoute(() => import('../features/favourites/components/FavouritesPage'));
+const MessagesPage = lazyRoute(() => import('../features/messages/components/MessagesPage'));
+const ConversationPage = lazyRoute(() => import('../features/messages/components/ConversationPage'));
 
 /** The guest slice's pages, by the absolute paths of shared-ui's route table. */
 const GUEST_ROUTES = [
@@ -43,6 +45,8 @@ const GUEST_ROUTES = [
   { path: paths.becomeHost(), page: BecomeHostPage },
   { path: paths.profile(), page: ProfilePage },
   { path: paths.favourites(), page: FavouritesPage },
+  { path: paths.messages(), page: MessagesPage },
+  { path: '/messages/:id', page: ConversationPage },
 ];
 
 /** The `preloadRoute` of this remote's ./App: a link's intent downloads its page's chunk. */

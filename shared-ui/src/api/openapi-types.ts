@@ -1,5 +1,115 @@
 // Generated from api/openapi.json by `npm run openapi` (shared-ui/scripts/api-types.mjs): do not edit.
 export interface paths {
+  '/api/admin/conversation-reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Open reports of conversations, oldest first, a page at a time
+     * @description Keyset-paginated: pass `nextCursor` back as `cursor` for the next page. A decided report (dismissed, or its reported party deactivated) leaves the list.
+     *
+     *     Requires the `admin` role.
+     */
+    get: operations['getAdminConversationReports'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/conversation-reports/{id}/deactivate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Deactivate the reported party's account (the other party than the reporter): it cannot sign in and is signed out everywhere
+     * @description In one transaction: the account is deactivated, every session of it ends, and every open report of the conversation is resolved as `deactivated`. 403 when the reported party is an admin; 404 when the report is not open (decided meanwhile).
+     *
+     *     Requires the `admin` role.
+     */
+    post: operations['postAdminConversationReportsByIdDeactivate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/conversation-reports/{id}/dismiss': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Dismiss an open report: nothing happens to anyone, and admins no longer read the conversation
+     * @description 404 when the report is not open (decided meanwhile). The conversation stays readable to admins while the other party's report of it is open.
+     *
+     *     Requires the `admin` role.
+     */
+    post: operations['postAdminConversationReportsByIdDismiss'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/conversations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A reported conversation: its listing, both parties and its open reports
+     * @description Admins read a conversation only while one of its parties has an open report of it: 404 otherwise, as for a conversation that does not exist.
+     *
+     *     Requires the `admin` role.
+     */
+    get: operations['getAdminConversationsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/conversations/{id}/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A reported conversation's messages and booking events, newest first, 30 a page
+     * @description The same pages as its parties read (`GET /api/conversations/:id/messages`), and only while a report of it is open: 404 otherwise. Reading marks nothing read.
+     *
+     *     Requires the `admin` role.
+     */
+    get: operations['getAdminConversationsByIdMessages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/destinations': {
     parameters: {
       query?: never;
@@ -464,6 +574,151 @@ export interface paths {
      * @description Approved stays (`Reserved`) and blocks (`Not available`) as all-day events, `DTEND` the check-out day; no names, notes or prices. `ETag`/`If-None-Match` (304) and `Cache-Control`.
      */
     get: operations['getCalendarsByTokenIcs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in user's conversations on one side, most recently active first
+     * @description `role=renter`: the conversations about stays (the viewer wrote to a host or requested a stay); `role=host`: those about the viewer's listings. 20 a page; pass `nextCursor` back as `cursor` for the next one.
+     */
+    get: operations['getConversations'];
+    put?: never;
+    /**
+     * Write to a listing's host: starts the renter's conversation about it, or adds to it
+     * @description One conversation per renter and listing: 201 when this message started it, 200 when it existed (the message is appended). A new conversation needs a listing renters can see (404 otherwise); an existing one carries on when the listing was deactivated or deleted. Not about your own listing (403), nor to a deactivated account (403). 429 past 30 messages a minute, or 10 new conversations an hour.
+     */
+    post: operations['postConversations'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A conversation's header (listing, other party, booking), for either of its parties
+     * @description Anyone but its renter and host gets 404, as for a conversation that does not exist.
+     */
+    get: operations['getConversationsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversations/{id}/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The messages and booking events of a conversation, newest first
+     * @description 30 a page; `nextCursor` leads to older ones. Reading does not mark the conversation read (POST .../read does). Anyone but its renter and host gets 404.
+     */
+    get: operations['getConversationsByIdMessages'];
+    put?: never;
+    /**
+     * Write in a conversation you are a party of (the renter or the host)
+     * @description A host writes in conversations that exist: the renter wrote first or requested a stay. 403 when the other party's account is deactivated; 429 past 30 messages a minute. Anyone but the two parties gets 404, as for a conversation that does not exist.
+     */
+    post: operations['postConversationsByIdMessages'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversations/{id}/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark a conversation read on your side (opening the thread does)
+     * @description Also marks your unread notifications of its messages read, so the bell drops. The other party's side and the email digest are unchanged. Anyone but its renter and host gets 404.
+     */
+    post: operations['postConversationsByIdRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversations/{id}/reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Report a conversation you are a party of, with a reason: admins may then read it
+     * @description `reason`: trimmed, 1–500 characters (400 otherwise). One open report per party: 409 while yours waits for an admin. Anyone but the renter and the host of the conversation gets 404, as for a conversation that does not exist.
+     */
+    post: operations['postConversationsByIdReports'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversations/lookup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Find the conversation of a renter about a listing (the listing page, the host booking page)
+     * @description Without `renterId`: your own conversation about the listing, as its renter. With `renterId`: that renter's conversation about your listing (you must be its host). `id` is null when there is none, and for anyone else: a page asks it for every signed-in visitor, and "none" is an answer, not an error.
+     */
+    get: operations['getConversationsLookup'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversations/unread': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many of your conversations have something you have not read, as renter and as host */
+    get: operations['getConversationsUnread'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1445,6 +1700,32 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** @description A reported conversation, as an admin reads it (only while a report of it is open) */
+    AdminConversation: {
+      host: {
+        /** @description An admin deactivated the account: it cannot sign in */
+        deactivated: boolean;
+        /** Format: uuid */
+        id: string;
+        /** @description The avatar's letters */
+        initials: string;
+        name: string;
+      };
+      /** Format: uuid */
+      id: string;
+      listing: components['schemas']['ConversationListing'];
+      /** @description Oldest first; never empty */
+      openReports: components['schemas']['ConversationReport'][];
+      renter: {
+        /** @description An admin deactivated the account: it cannot sign in */
+        deactivated: boolean;
+        /** Format: uuid */
+        id: string;
+        /** @description The avatar's letters */
+        initials: string;
+        name: string;
+      };
+    };
     /**
      * @description An amenity of shared-domain's catalogue (amenities.ts); new ids may be added
      * @enum {string}
@@ -1692,6 +1973,144 @@ export interface components {
       calendars: components['schemas']['ExternalCalendar'][];
       exportUrl: string;
     };
+    /** @description The renter's latest booking of the listing */
+    ConversationBooking: {
+      /** @example 2026-07-01 */
+      endDate: string;
+      /** Format: uuid */
+      id: string;
+      /** @example 2026-07-01 */
+      startDate: string;
+      status: components['schemas']['BookingStatus'];
+    };
+    /** @description A conversation's header, as one of its parties sees it */
+    ConversationDetail: {
+      booking: components['schemas']['ConversationBooking'] | null;
+      /** @description False when the other party's account is deactivated */
+      canWrite: boolean;
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      lastActivityAt: string;
+      /** @description The newest message or event */
+      lastMessage: {
+        /** @description The start of a text, or the event in words */
+        excerpt: string;
+        fromMe: boolean;
+        /** @enum {string} */
+        kind: 'text' | 'event';
+        /** Format: date-time */
+        sentAt: string;
+      } | null;
+      listing: components['schemas']['ConversationListing'];
+      otherParty: components['schemas']['ConversationParty'];
+      /** @description The viewer has an open report of it */
+      reportedByMe: boolean;
+      role: components['schemas']['ConversationRole'];
+      /** @description Something arrived since the viewer last opened it */
+      unread: boolean;
+    };
+    /**
+     * @description A booking event shown in the thread (`declined`: by the host or automatically)
+     * @enum {string}
+     */
+    ConversationEvent: 'requested' | 'approved' | 'declined' | 'cancelled' | 'expired';
+    /** @description A renter's message about a listing: starts the conversation, or adds to it when it exists */
+    ConversationInput: {
+      /** @description 1–2000 characters after trimming; no text-direction control characters */
+      body: string;
+      /** Format: uuid */
+      listingId: string;
+    };
+    /** @description The listing a conversation is about */
+    ConversationListing: {
+      /** @description False once the host deactivated or deleted it: the thread stays readable and writable */
+      available: boolean;
+      city: string;
+      country: string;
+      /** Format: uuid */
+      id: string;
+      /** @description The first photo's card variant, or null without photos */
+      imageUrl: string | null;
+      title: string;
+    };
+    /** @description The conversation of a renter about a listing, or null when there is none */
+    ConversationLookup: {
+      /** Format: uuid */
+      id: string | null;
+    };
+    /** @description A person in a conversation */
+    ConversationParty: {
+      /** Format: uuid */
+      id: string;
+      /** @description The avatar's letters */
+      initials: string;
+      name: string;
+    };
+    /** @description An open report of a conversation: the reported party is the other one, the one an admin may deactivate */
+    ConversationReport: {
+      /** Format: uuid */
+      conversationId: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: uuid */
+      id: string;
+      listing: components['schemas']['ConversationListing'];
+      reason: string;
+      reported: {
+        /** @description An admin deactivated the account: it cannot sign in */
+        deactivated: boolean;
+        /** Format: uuid */
+        id: string;
+        /** @description The avatar's letters */
+        initials: string;
+        name: string;
+      };
+      reporter: components['schemas']['ConversationParty'];
+    };
+    /** @description The report just filed; an admin reads the conversation while it is open */
+    ConversationReportCreated: {
+      /** Format: uuid */
+      id: string;
+    };
+    /** @description A party's report of a conversation, for an admin to read */
+    ConversationReportInput: {
+      /** @description Why: 1–500 characters after trimming */
+      reason: string;
+    };
+    /**
+     * @description The viewer's side of a conversation
+     * @enum {string}
+     */
+    ConversationRole: 'renter' | 'host';
+    /** @description The conversation and the message just sent */
+    ConversationStarted: {
+      conversation: components['schemas']['ConversationDetail'];
+      message: components['schemas']['TextMessage'];
+    };
+    /** @description A row of a person's inbox */
+    ConversationSummary: {
+      booking: components['schemas']['ConversationBooking'] | null;
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      lastActivityAt: string;
+      /** @description The newest message or event */
+      lastMessage: {
+        /** @description The start of a text, or the event in words */
+        excerpt: string;
+        fromMe: boolean;
+        /** @enum {string} */
+        kind: 'text' | 'event';
+        /** Format: date-time */
+        sentAt: string;
+      } | null;
+      listing: components['schemas']['ConversationListing'];
+      otherParty: components['schemas']['ConversationParty'];
+      role: components['schemas']['ConversationRole'];
+      /** @description Something arrived since the viewer last opened it */
+      unread: boolean;
+    };
     /** @description The blocked nights, and the pending requests they declined */
     CreatedBlock: {
       /** Format: uuid */
@@ -1778,6 +2197,7 @@ export interface components {
      */
     ErrorCode:
       | 'ABOUT_TOO_LONG'
+      | 'ACCOUNT_DEACTIVATED'
       | 'ADDRESS_REQUIRED'
       | 'ADDRESS_TOO_LONG'
       | 'ADULTS_REQUIRED'
@@ -1830,6 +2250,7 @@ export interface components {
       | 'CALENDAR_URL_INVALID'
       | 'CALENDAR_URL_NOT_HTTPS'
       | 'CANNOT_BOOK_OWN_LISTING'
+      | 'CANNOT_MESSAGE_OWN_LISTING'
       | 'CHECK_IN_FIRST'
       | 'CHECK_IN_FROM_INVALID'
       | 'CHECK_IN_REQUIRED'
@@ -1838,6 +2259,10 @@ export interface components {
       | 'CHECK_OUT_REQUIRED'
       | 'CITY_REQUIRED'
       | 'CONFIRM_PASSWORD_REQUIRED'
+      | 'CONVERSATION_ALREADY_REPORTED'
+      | 'CONVERSATION_NOT_FOUND'
+      | 'CONVERSATION_RECIPIENT_DEACTIVATED'
+      | 'CONVERSATION_REPORT_NOT_FOUND'
       | 'COUNTRY_REQUIRED'
       | 'CURRENT_PASSWORD_REQUIRED'
       | 'CURRENT_PASSWORD_WRONG'
@@ -1862,6 +2287,7 @@ export interface components {
       | 'GUESTS_OVER_MAXIMUM'
       | 'GUEST_COUNT_INVALID'
       | 'HEADERS_TOO_LARGE'
+      | 'HOST_CANNOT_START_CONVERSATION'
       | 'HOST_NOT_FOUND'
       | 'HOST_REASON_REQUIRED'
       | 'HOST_REASON_TOO_LONG'
@@ -1891,10 +2317,15 @@ export interface components {
       | 'MALFORMED_BODY'
       | 'MALFORMED_REQUEST'
       | 'MAX_GUESTS_INVALID'
+      | 'MESSAGE_INVALID_CHARACTERS'
+      | 'MESSAGE_REQUIRED'
+      | 'MESSAGE_TOO_LONG'
+      | 'MESSAGING_RATE_LIMITED'
       | 'NAME_INVALID_CHARACTERS'
       | 'NAME_NEEDS_LETTER'
       | 'NAME_REQUIRED'
       | 'NAME_TOO_LONG'
+      | 'NEW_CONVERSATIONS_RATE_LIMITED'
       | 'NEW_PASSWORD_SAME_AS_CURRENT'
       | 'NOTIFICATION_NOT_FOUND'
       | 'NOT_ACCEPTABLE'
@@ -1918,6 +2349,8 @@ export interface components {
       | 'PROPERTY_TYPE_REQUIRED'
       | 'RANGE_INCLUDES_UNAVAILABLE'
       | 'RATE_LIMITED'
+      | 'REPORT_REASON_REQUIRED'
+      | 'REPORT_REASON_TOO_LONG'
       | 'REQUEST_REFUSED'
       | 'REQUEST_TIMEOUT'
       | 'REVIEW_ALREADY_EXISTS'
@@ -1955,6 +2388,24 @@ export interface components {
       | 'UNSUBSCRIBE_LINK_INVALID'
       | 'UNSUPPORTED_MEDIA_TYPE'
       | 'VALIDATION_FAILED';
+    /** @description A booking event, written by the server when it happened */
+    EventMessage: {
+      booking: {
+        /** @example 2026-07-01 */
+        endDate: string;
+        /** Format: uuid */
+        id: string;
+        /** @example 2026-07-01 */
+        startDate: string;
+      };
+      event: components['schemas']['ConversationEvent'];
+      /** @description Decimal; newer is larger */
+      id: string;
+      /** @enum {string} */
+      kind: 'event';
+      /** Format: date-time */
+      sentAt: string;
+    };
     /** @description An external calendar a listing imports, with the state of its last sync */
     ExternalCalendar: {
       eventCount: number;
@@ -2308,12 +2759,45 @@ export interface components {
     Message: {
       message: string;
     };
+    /** @description A message to the other party of a conversation */
+    MessageInput: {
+      /** @description 1–2000 characters after trimming; no text-direction control characters */
+      body: string;
+    };
+    MessageNotification: {
+      /** Format: date-time */
+      createdAt: string;
+      facts: {
+        /** Format: uuid */
+        conversationId: string;
+        /** @description The newest message of the thread while the notification is unread */
+        excerpt: string;
+        /** Format: uuid */
+        listingId: string;
+        listingTitle: string;
+        /**
+         * @description Where the link leads: guest or host app
+         * @enum {string}
+         */
+        recipientRole: 'renter' | 'host';
+        senderName: string;
+      };
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      kind: 'message-received';
+      /** @description A path of the app, e.g. /bookings/{id}/approve */
+      link: string;
+      /** Format: date-time */
+      readAt: string | null;
+    };
     /** @description Texts: shared-domain notificationText(kind, facts) */
     Notification:
       | components['schemas']['BookingNotification']
       | components['schemas']['ReviewNotification']
       | components['schemas']['HostRequestNotification']
-      | components['schemas']['CalendarNotification'];
+      | components['schemas']['CalendarNotification']
+      | components['schemas']['MessageNotification'];
     /** @description The signed-in user's notification settings */
     NotificationSettings: {
       /** @description Each notification is also emailed (when the server has mail configured) */
@@ -2337,6 +2821,18 @@ export interface components {
     /** @description A page of Booking items, in the list's order */
     Page_Booking: {
       items: components['schemas']['Booking'][];
+      /** @description Pass it back as `cursor` for the next page; null on the last page */
+      nextCursor: string | null;
+    };
+    /** @description A page of ConversationReport items, in the list's order */
+    Page_ConversationReport: {
+      items: components['schemas']['ConversationReport'][];
+      /** @description Pass it back as `cursor` for the next page; null on the last page */
+      nextCursor: string | null;
+    };
+    /** @description A page of ConversationSummary items, in the list's order */
+    Page_ConversationSummary: {
+      items: components['schemas']['ConversationSummary'][];
       /** @description Pass it back as `cursor` for the next page; null on the last page */
       nextCursor: string | null;
     };
@@ -2384,6 +2880,12 @@ export interface components {
     /** @description A page of public listings by id, with their last change */
     Page_SitemapListing: {
       items: components['schemas']['SitemapListing'][];
+      nextCursor: string | null;
+    };
+    /** @description A page of ThreadMessage items, in the list's order */
+    Page_ThreadMessage: {
+      items: components['schemas']['ThreadMessage'][];
+      /** @description Pass it back as `cursor` for the next page; null on the last page */
       nextCursor: string | null;
     };
     PasswordChange: {
@@ -2609,6 +3111,21 @@ export interface components {
       /** @description Public listings in all */
       total: number;
     };
+    /** @description A person's message */
+    TextMessage: {
+      /** @description Plain text, line breaks kept: never render it as HTML */
+      body: string;
+      /** @description Decimal; newer is larger */
+      id: string;
+      /** @enum {string} */
+      kind: 'text';
+      /** Format: uuid */
+      senderId: string;
+      /** Format: date-time */
+      sentAt: string;
+    };
+    /** @description A message or a booking event (`kind`) */
+    ThreadMessage: components['schemas']['TextMessage'] | components['schemas']['EventMessage'];
     /** @description A Bearer token for `Authorization: Bearer <token>`, its lifetime and whose it is */
     Token: {
       expiresIn: number;
@@ -2620,6 +3137,13 @@ export interface components {
     TokenInput: {
       email: string;
       password: string;
+    };
+    /** @description How many conversations wait for the viewer, per side */
+    UnreadConversations: {
+      /** @description Threads about the viewer's listings, unread */
+      host: number;
+      /** @description Threads about stays, unread */
+      renter: number;
     };
     /** @description How many notifications are unread */
     UnreadCount: {
@@ -2654,6 +3178,460 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  getAdminConversationReports: {
+    parameters: {
+      query?: {
+        /** @description The `nextCursor` of the previous page (opaque) */
+        cursor?: string;
+        /** @description Items per page (1–100) */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of ConversationReport items, in the list's order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Page_ConversationReport'];
+        };
+      };
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Signed in, but not allowed to do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database is unavailable for now: try again shortly */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postAdminConversationReportsByIdDeactivate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No content */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Signed in, but not allowed to do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource (or not visible to the caller) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body (or an uploaded file) is larger than allowed */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database is unavailable for now: try again shortly */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postAdminConversationReportsByIdDismiss: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No content */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Signed in, but not allowed to do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource (or not visible to the caller) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body (or an uploaded file) is larger than allowed */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database is unavailable for now: try again shortly */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getAdminConversationsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A reported conversation, as an admin reads it (only while a report of it is open) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminConversation'];
+        };
+      };
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Signed in, but not allowed to do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource (or not visible to the caller) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database is unavailable for now: try again shortly */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getAdminConversationsByIdMessages: {
+    parameters: {
+      query?: {
+        /** @description The `nextCursor` of the previous page (opaque) */
+        cursor?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of ThreadMessage items, in the list's order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Page_ThreadMessage'];
+        };
+      };
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Signed in, but not allowed to do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource (or not visible to the caller) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database is unavailable for now: try again shortly */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   postAdminDestinations: {
     parameters: {
       query?: never;
@@ -5148,6 +6126,810 @@ export interface operations {
       };
       /** @description No such resource (or not visible to the caller) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database is unavailable for now: try again shortly */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getConversations: {
+    parameters: {
+      query: {
+        /** @description The `nextCursor` of the previous page (opaque) */
+        cursor?: string;
+        role: components['schemas']['ConversationRole'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of ConversationSummary items, in the list's order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Page_ConversationSummary'];
+        };
+      };
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database is unavailable for now: try again shortly */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postConversations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConversationInput'];
+      };
+    };
+    responses: {
+      /** @description The conversation and the message just sent */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConversationStarted'];
+        };
+      };
+      /** @description The conversation and the message just sent */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConversationStarted'];
+        };
+      };
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Signed in, but not allowed to do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource (or not visible to the caller) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body (or an uploaded file) is larger than allowed */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests from this client or for this account: wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database is unavailable for now: try again shortly */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getConversationsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A conversation's header, as one of its parties sees it */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConversationDetail'];
+        };
+      };
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource (or not visible to the caller) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database is unavailable for now: try again shortly */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getConversationsByIdMessages: {
+    parameters: {
+      query?: {
+        /** @description The `nextCursor` of the previous page (opaque): older messages */
+        cursor?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of ThreadMessage items, in the list's order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Page_ThreadMessage'];
+        };
+      };
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource (or not visible to the caller) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database is unavailable for now: try again shortly */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postConversationsByIdMessages: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MessageInput'];
+      };
+    };
+    responses: {
+      /** @description A person's message */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TextMessage'];
+        };
+      };
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Signed in, but not allowed to do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource (or not visible to the caller) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body (or an uploaded file) is larger than allowed */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests from this client or for this account: wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database is unavailable for now: try again shortly */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postConversationsByIdRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No content */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Signed in, but not allowed to do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource (or not visible to the caller) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body (or an uploaded file) is larger than allowed */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database is unavailable for now: try again shortly */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postConversationsByIdReports: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConversationReportInput'];
+      };
+    };
+    responses: {
+      /** @description The report just filed; an admin reads the conversation while it is open */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConversationReportCreated'];
+        };
+      };
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Signed in, but not allowed to do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource (or not visible to the caller) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request conflicts with the current state (taken dates, an answered request…) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body (or an uploaded file) is larger than allowed */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is not of a type this operation takes (JSON, or multipart for uploads) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database is unavailable for now: try again shortly */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getConversationsLookup: {
+    parameters: {
+      query: {
+        listingId: string;
+        renterId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The conversation of a renter about a listing, or null when there is none */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConversationLookup'];
+        };
+      };
+      /** @description The request is invalid (a parameter or the body breaks a rule): `message` says which */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request headers (cookies included) are larger than the server accepts: answered before routing */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The server failed; the details are in its log under the `X-Request-Id` */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database is unavailable for now: try again shortly */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getConversationsUnread: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description How many conversations wait for the viewer, per side */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnreadConversations'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
         headers: {
           [name: string]: unknown;
         };

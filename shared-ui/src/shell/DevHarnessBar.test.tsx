@@ -43,6 +43,7 @@ describe('DevHarnessBar (a remote running alone)', () => {
       '/listings/new',
       '/listings/manage',
       '/bookings/manage',
+      '/host/messages',
     ]);
   });
 

@@ -88,7 +88,7 @@ export default fp(
       if (typeof payload.sub !== 'string' || !UUID.test(payload.sub)) return;
       if (typeof payload.sid !== 'string' || !UUID.test(payload.sid)) return;
       const session = await app.sessionsRepository.findSession(payload.sid, payload.sub);
-      if (!session) return; // signed out, revoked everywhere, or the user is gone
+      if (!session) return; // signed out, revoked everywhere, deactivated, or the user is gone
       const { user } = session;
       const now = app.now();
       // "Last seen" for the profile, without a write on every request.

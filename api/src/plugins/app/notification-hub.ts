@@ -17,8 +17,11 @@ interface StreamClient {
   streamId: string;
   push: (event: NotificationStreamEvent) => void;
   end: () => void;
-  /** The newest notification this stream was shown (a second signal for it is not a new one). */
-  lastLatestId: string | null;
+  /**
+   * The newest notification this stream was shown, as `arrivalOf` (a second signal for it is not a
+   * new one; a refreshed one, as a message's is while unread, is).
+   */
+  lastLatest: string | null;
 }
 
 /**
@@ -49,6 +52,12 @@ declare module 'fastify' {
     notificationHub: NotificationHub;
   }
 }
+
+/**
+ * A notification's arrival: its id and time. A message's notification arrives again with each message
+ * while unread (issue 25: refreshed, not repeated), and the open thread listens for it.
+ */
+const arrivalOf = (notification: Notification) => `${notification.id}@${notification.createdAt}`;
 
 /** How long a stream waits for the fan-out connection before it is refused (the browser polls). */
 const READY_TIMEOUT_MS = 5_000;
@@ -81,8 +90,8 @@ export default fp(
         withLatest ? repository.newestForUser(userId) : Promise.resolve<Notification | null>(null),
       ]);
       for (const stream of streams) {
-        const isNew = latest !== null && latest.readAt === null && latest.id !== stream.lastLatestId;
-        if (isNew) stream.lastLatestId = latest.id;
+        const isNew = latest !== null && latest.readAt === null && arrivalOf(latest) !== stream.lastLatest;
+        if (isNew) stream.lastLatest = arrivalOf(latest);
         stream.push(isNew ? { unreadCount, latest } : { unreadCount });
       }
     };
@@ -126,7 +135,7 @@ export default fp(
         streamId: randomUUID(),
         push,
         end,
-        lastLatestId: null,
+        lastLatest: null,
       };
       if (!streams) {
         streams = new Set();
@@ -160,7 +169,7 @@ export default fp(
         return { refused: 'unavailable' };
       }
       const newest = await repository.newestForUser(userId);
-      client.lastLatestId = newest?.id ?? null;
+      client.lastLatest = newest ? arrivalOf(newest) : null;
       push({ unreadCount: await repository.unreadCount(userId) });
       return { detach };
     };

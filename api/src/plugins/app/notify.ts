@@ -12,6 +12,7 @@ import { declineReasonText } from '@shoreline/shared-domain/declineReason';
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
 import { renderNotificationEmail } from '../../lib/notifications/render-email';
+import { messageNotifier } from '../../lib/notifications/notify-message';
 import type { Recipient } from './repositories/notifications';
 
 /**
@@ -36,6 +37,15 @@ export interface Notify {
   ) => Promise<void>;
   /** To the host: an imported calendar event overlaps an approved stay of their listing. */
   calendarConflict: (trx: Knex, hostId: string, facts: CalendarNotificationFacts) => Promise<void>;
+  /**
+   * A message was sent (issue 25): the recipient's one unread 'message-received' notification of the
+   * conversation (refreshed, not repeated), the live signal, and the digest email at most every
+   * MESSAGE_EMAIL_DIGEST_MS while unread. Call after the message and the unread flag are stored.
+   */
+  message: (
+    trx: Knex,
+    args: { conversationId: string; messageId: string; senderId: string },
+  ) => Promise<void>;
   /** The general form: these people hear of this. */
   send: (trx: Knex, recipients: readonly Recipient[], content: NotificationContent) => Promise<void>;
 }
@@ -82,10 +92,14 @@ export default fp(
     const toAdmins = async (trx: Knex, exceptId: string, content: NotificationContent) =>
       send(trx, await repository.adminRecipients(exceptId, trx), content);
 
+    const notifyMessage = messageNotifier(app);
+
     const notify: Notify = {
       send,
 
       booking: async (trx, event, bookingIds) => {
+        // The event's line in the conversation of its renter and listing (issue 25), in this transaction.
+        await app.conversationEvents.record(trx, event, bookingIds);
         for (const id of typeof bookingIds === 'string' ? [bookingIds] : bookingIds) {
           const booking = await app.bookingsRepository.findById(id, trx);
           if (!booking) throw new Error(`notify: no booking ${id}`);
@@ -127,6 +141,8 @@ export default fp(
         if (kind === 'host-request-submitted') await toAdmins(trx, request.userId, { kind, facts });
         else await toUser(trx, request.userId, { kind, facts });
       },
+
+      message: async (trx, args) => notifyMessage(trx, args),
 
       calendarConflict: async (trx, hostId, facts) =>
         toUser(trx, hostId, { kind: 'calendar-conflict', facts }),

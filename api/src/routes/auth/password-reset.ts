@@ -16,7 +16,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   const sendResetLink = async (email: string) => {
     const found = await app.usersRepository.findCredentialsByEmail(email);
-    if (!found) return;
+    // A deactivated account could not sign in with a new password: no link, and the same answer.
+    if (!found || found.deactivated) return;
     await app.knex.transaction((trx) => sendAccountLink(app, found.user, 'password-reset', trx));
   };
 

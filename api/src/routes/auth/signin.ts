@@ -42,6 +42,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       // Unknown email and wrong password look the same, in message and in time.
       const valid = await verifyPassword(value.password, found?.passwordHash ?? (await decoyHash()));
       if (!found || !valid) throw unauthorized(MESSAGES.signInFailed);
+      // Only once the password checked out, so a guesser learns nothing about the account (issue 25).
+      if (found.deactivated) throw unauthorized(MESSAGES.accountDeactivatedSignIn);
       await reply.startSession(found.user, value.rememberMe);
       return { user: found.user };
     },

@@ -40,6 +40,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const found = await app.usersRepository.findCredentialsByEmail(value.email);
       const valid = await verifyPassword(value.password, found?.passwordHash ?? (await decoyHash()));
       if (!found || !valid) throw unauthorized(MESSAGES.signInFailed);
+      // Only once the password checked out, so a guesser learns nothing about the account (issue 25).
+      if (found.deactivated) throw unauthorized(MESSAGES.accountDeactivatedSignIn);
       const token = await app.createSessionToken(
         found.user,
         TOKEN_TTL_SECONDS,

@@ -43,7 +43,9 @@ function createSessionsRepository(knex: Knex) {
 
     /**
      * The user of a live session, as stored now (roles read fresh), or null when the session was
-     * revoked or has expired: the one indexed lookup of every authenticated request.
+     * revoked or has expired, or the account was deactivated (its sessions are revoked with it; this
+     * also covers a session started while the deactivation committed): the one indexed lookup of
+     * every authenticated request.
      */
     async findUser(sessionId: string, userId: string, trx: Knex = knex): Promise<User | null> {
       const row = (await trx('sessions')
@@ -52,6 +54,7 @@ function createSessionsRepository(knex: Knex) {
         .where('sessions.id', sessionId)
         .andWhere('sessions.user_id', userId)
         .andWhere('sessions.expires_at', '>', trx.fn.now())
+        .whereNull('users.deactivated_at')
         .first()) as Omit<UserRow, 'password_hash'> | undefined;
       return row ? toUser(row) : null;
     },
@@ -68,6 +71,7 @@ function createSessionsRepository(knex: Knex) {
         .where('sessions.id', sessionId)
         .andWhere('sessions.user_id', userId)
         .andWhere('sessions.expires_at', '>', trx.fn.now())
+        .whereNull('users.deactivated_at')
         .first()) as (Omit<UserRow, 'password_hash'> & { last_seen_at: Date }) | undefined;
       return row ? { user: toUser(row), lastSeenAt: row.last_seen_at } : null;
     },

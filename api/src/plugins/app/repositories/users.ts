@@ -38,14 +38,19 @@ function createUsersRepository(knex: Knex) {
       return row ? toUser(row) : null;
     },
 
-    /** Case-insensitive, through the unique index on lower(email). */
+    /**
+     * Case-insensitive, through the unique index on lower(email). `deactivated`: an admin deactivated
+     * the account (issue 25); sign-in says so only after the password checked out.
+     */
     async findCredentialsByEmail(
       email: string,
       trx: Knex = knex,
-    ): Promise<{ user: User; passwordHash: string } | null> {
+    ): Promise<{ user: User; passwordHash: string; deactivated: boolean } | null> {
       const row = (await trx('users').whereRaw('lower(email) = lower(?)', [email]).first()) as
-        UserRow | undefined;
-      return row ? { user: toUser(row), passwordHash: row.password_hash } : null;
+        (UserRow & { deactivated_at: Date | null }) | undefined;
+      return row
+        ? { user: toUser(row), passwordHash: row.password_hash, deactivated: row.deactivated_at !== null }
+        : null;
     },
 
     async emailExists(email: string, trx: Knex = knex): Promise<boolean> {
@@ -102,6 +107,18 @@ function createUsersRepository(knex: Knex) {
     /** Marks the address verified at `now`; an earlier verification is kept. */
     async markEmailVerified(id: string, now: Date, trx: Knex = knex): Promise<void> {
       await trx('users').where({ id }).whereNull('email_verified_at').update({ email_verified_at: now });
+    },
+
+    /**
+     * Deactivates the account at `now` (issue 25: an admin acting on a report): it can no longer sign
+     * in and its sessions stop working. An earlier deactivation is kept; false when there is no such user.
+     */
+    async deactivate(id: string, now: Date, trx: Knex = knex): Promise<boolean> {
+      const [row] = (await trx('users')
+        .where({ id })
+        .update({ deactivated_at: trx.raw('coalesce(deactivated_at, ?)', [now]) })
+        .returning('id')) as { id: string }[];
+      return row !== undefined;
     },
 
     /** Adds a role once (idempotent); returns null when the user does not exist. */

@@ -18,6 +18,7 @@ import { paths } from '@shoreline/shared-ui/routes';
 import { useToday } from '@shoreline/shared-ui/shell/useToday';
 import { availabilityOf, useListingPage } from '../hooks/useListingPage';
 import { BookingPanel } from './BookingPanel';
+import { ContactHost } from './ContactHost';
 import { FreeRanges } from './FreeRanges';
 import { HouseRules } from './HouseRules';
 import { InactiveListingNotice } from './InactiveListingNotice';
@@ -126,6 +127,8 @@ export default function ListingDetailsPage({ reviews }: ListingDetailsPageProps)
         </div>
         <aside className={styles.side} aria-label="Booking">
           <BookingPanel listing={data} availability={availability} today={today} />
+          {/* Questions before booking (issue 25); the listing's own host gets nothing here. */}
+          <ContactHost listing={data} />
         </aside>
       </div>
       {reviews?.(data, page.data.reviews)}

@@ -22,6 +22,7 @@ import { useHostBooking } from '../hooks/useHostBooking';
 import { useNow } from '../hooks/useNow';
 import { BookingFacts, renterName } from './BookingFacts';
 import { BookingHistory } from './BookingHistory';
+import { MessageRenterLink } from './MessageRenterLink';
 import { NightsTaken } from './NightsTaken';
 import { RequestExpiry } from './RequestExpiry';
 import styles from './HostBookings.module.css';
@@ -104,6 +105,7 @@ function BookingDetail({ booking: loaded }: { booking: HostBooking }) {
         <Button href={paths.listingCalendar(booking.listingId)} variant="secondary">
           Open the calendar
         </Button>
+        <MessageRenterLink listingId={booking.listingId} renterId={booking.renterId} />
         {booking.status === 'pending' && !nightsTaken && (
           <>
             <Button

@@ -34,7 +34,7 @@ describe('Header', () => {
     const panel = within(screen.getByRole('navigation', { name: 'Account' }));
     expect(panel.getByText('Ana Silva')).toBeInTheDocument();
     expect(panel.getByText('ana@shoreline.test')).toBeInTheDocument();
-    expect(accountLinks()).toEqual(['Profile', 'My Bookings', 'Favourites']);
+    expect(accountLinks()).toEqual(['Profile', 'My Bookings', 'Messages', 'Favourites']);
     expect(header().getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   });
 
@@ -46,9 +46,11 @@ describe('Header', () => {
     expect(accountLinks()).toEqual([
       'Profile',
       'My Bookings',
+      'Messages',
       'Favourites',
       'My Listings',
       'Manage Bookings',
+      'Guest messages',
     ]);
   });
 
@@ -64,10 +66,12 @@ describe('Header', () => {
     expect(accountLinks()).toEqual([
       'Profile',
       'My Bookings',
+      'Messages',
       'Favourites',
       'Host Requests',
       'Manage Destinations',
       'Review Requests',
+      'Reported conversations',
     ]);
   });
 
@@ -134,9 +138,11 @@ describe('Header', () => {
       'Add Listing',
       'Profile',
       'My Bookings',
+      'Messages',
       'Favourites',
       'My Listings',
       'Manage Bookings',
+      'Guest messages',
     ]);
     expect(mobile.getByText('marina@shoreline.test')).toBeInTheDocument();
     expect(mobile.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { useSession } from '@shoreline/shared-ui/shell/useSession';
 import { ShellLink } from '@shoreline/shared-ui/shell/ShellLink';
 import { NotificationAnnouncer } from '../../notifications/components/NotificationAnnouncer';
 import { NotificationBell } from '../../notifications/components/NotificationBell';
+import { useUnreadConversations } from '../../messages/hooks/useUnreadConversations';
 import { primaryAction } from '../menuEntries';
 import { CurrencySelect } from './CurrencySelect';
 import { MobileMenu } from './MobileMenu';
@@ -52,6 +53,7 @@ export function Header() {
   const user = useSession((state) => state.user);
   const status = useSession((state) => state.status);
   const action = user ? primaryAction(user) : null;
+  const unread = useUnreadConversations();
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -67,7 +69,7 @@ export function Header() {
                   {action.label}
                 </LinkButton>
               )}
-              <UserMenu user={user} />
+              <UserMenu user={user} unread={unread} />
             </>
           ) : (
             status === 'ready' && (
@@ -85,7 +87,7 @@ export function Header() {
         {/* After the links: the session's answer fills them in without moving the currency. */}
         <CurrencySelect />
         {user && <NotificationBell />}
-        <MobileMenu user={user} />
+        <MobileMenu user={user} unread={unread} />
       </div>
       <NotificationAnnouncer />
     </header>

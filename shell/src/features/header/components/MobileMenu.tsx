@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { UnreadConversations } from '@shoreline/shared-domain/conversations';
 import type { User } from '@shoreline/shared-domain/types';
 import { paths } from '@shoreline/shared-ui/routes';
 import { ShellLink } from '@shoreline/shared-ui/shell/ShellLink';
@@ -6,6 +7,7 @@ import { primaryAction } from '../menuEntries';
 import { useDisclosure } from '../useDisclosure';
 import { useSignOut } from '../useSignOut';
 import { AccountMenuItems } from './AccountMenuItems';
+import { MenuUnreadBadge } from './UnreadCount';
 import styles from './Header.module.css';
 
 function MenuIcon({ open }: { open: boolean }) {
@@ -25,11 +27,13 @@ function MenuIcon({ open }: { open: boolean }) {
 }
 
 /** The narrow-screen menu: the same entries as the desktop header, in a panel under the bar. */
-export function MobileMenu({ user }: { user: User | null }) {
+export function MobileMenu({ user, unread }: { user: User | null; unread: UnreadConversations | null }) {
   const menu = useDisclosure<HTMLDivElement>();
   const signOut = useSignOut();
   const panelId = useId();
   const action = user ? primaryAction(user) : null;
+  const unreadId = `${panelId}-unread`;
+  const unreadTotal = user && unread ? unread.renter + unread.host : 0;
   return (
     <div ref={menu.containerRef} className={styles.mobile}>
       <button
@@ -39,15 +43,17 @@ export function MobileMenu({ user }: { user: User | null }) {
         aria-expanded={menu.open}
         aria-controls={panelId}
         aria-label="Menu"
+        aria-describedby={unreadTotal > 0 ? unreadId : undefined}
         onClick={menu.toggle}
       >
         <MenuIcon open={menu.open} />
+        <MenuUnreadBadge count={unreadTotal} id={unreadId} />
       </button>
       {menu.open && (
         <div id={panelId} className={styles.mobilePanel} data-mobile-menu="">
           <nav aria-label="Mobile">
             {user ? (
-              <AccountMenuItems user={user} lead={action} onSignOut={signOut} />
+              <AccountMenuItems user={user} lead={action} unread={unread} onSignOut={signOut} />
             ) : (
               <ul className={styles.list}>
                 <li>
