@@ -2,6 +2,7 @@ import { MESSAGE_EMAIL_DIGEST_MS, messageExcerpt } from '@shoreline/shared-domai
 import { notificationLink, type NotificationContent } from '@shoreline/shared-domain/notifications';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
+import { claimMessageEmail, readMessageAudience } from './message-audience';
 import { renderNotificationEmail } from './render-email';
 
 /**
@@ -21,7 +22,7 @@ import { renderNotificationEmail } from './render-email';
 export function messageNotifier(app: FastifyInstance) {
   return async (trx: Knex, args: { conversationId: string; messageId: string; senderId: string }) => {
     const repository = app.notificationsRepository;
-    const audience = await repository.messageAudience(args.conversationId, args.messageId, trx);
+    const audience = await readMessageAudience(trx, args.conversationId, args.messageId);
     if (!audience) throw new Error(`notify: no text message ${args.messageId} in ${args.conversationId}`);
     if (audience.recipient.id === args.senderId) {
       throw new Error(`notify: message ${args.messageId} was not sent by ${args.senderId}`);
@@ -46,12 +47,12 @@ export function messageNotifier(app: FastifyInstance) {
 
     const emailed =
       recipient.emailNotifications &&
-      (await repository.claimMessageEmail(
+      (await claimMessageEmail(
+        trx,
         args.conversationId,
         audience.recipientRole,
         app.now(),
         MESSAGE_EMAIL_DIGEST_MS,
-        trx,
       ));
     if (emailed) {
       const email = renderNotificationEmail(content, link, app.config.publicOrigin);
