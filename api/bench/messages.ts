@@ -15,9 +15,7 @@
 // busy person's grows tenfold, 1,000 to 10,000 as host). BENCH_MESSAGES=10000000 tests the other.
 import { execFileSync, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { createKnex } from '../src/db/connect-database';
-import { databaseUrl } from '../src/db/database-url';
-import { migrateToLatest } from '../src/db/migration-source';
+import { prepareBenchDatabase } from './prepare-bench-database';
 import { signIn } from './messages/api';
 import { startApi } from './start-api';
 import { BUSY_EMAIL, busyThread, loadConversations } from './messages/load-conversations';
@@ -40,46 +38,23 @@ const TARGET_RATIO = 1.3;
 const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
 
 async function prepareDatabase(scale: number): Promise<Ids> {
-  const name = `shoreline_bench_messages_${scale}`;
-  const url = databaseUrl(SERVER, name);
-  const admin = createKnex(SERVER, { databasePoolMax: 1 });
-  try {
-    const exists = (await admin.raw('SELECT 1 FROM pg_database WHERE datname = ?', [name])).rows.length > 0;
-    if (exists && REUSE) {
-      const db = createKnex(url, { databasePoolMax: 2 });
-      try {
-        await migrateToLatest(db);
-        const busy = (await db('users').where({ email: BUSY_EMAIL }).first('id')) as
-          { id: string } | undefined;
-        if (busy) return { url, busyId: busy.id, threadId: await busyThread(db, busy.id) };
-      } finally {
-        await db.destroy();
-      }
-    }
-    await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.raw(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.destroy();
-  }
-  const started = Date.now();
-  // Migrations take a startup lock on one connection and migrate on another.
-  const migrator = createKnex(url, { databasePoolMax: 2 });
-  try {
-    await migrateToLatest(migrator);
-  } finally {
-    await migrator.destroy();
-  }
-  // One connection: the loader's temporary tables live on it.
-  const db = createKnex(url, { databasePoolMax: 1 });
-  try {
-    const ids = await loadConversations(db, scale, MESSAGES);
-    console.log(
-      `loaded ${scale} conversations, ${MESSAGES} messages in ${((Date.now() - started) / 1000).toFixed(0)} s`,
-    );
-    return { url, ...ids };
-  } finally {
-    await db.destroy();
-  }
+  return prepareBenchDatabase({
+    server: SERVER,
+    name: `shoreline_bench_messages_${scale}`,
+    reuse: REUSE,
+    find: async (db) => {
+      const busy = (await db('users').where({ email: BUSY_EMAIL }).first('id')) as { id: string } | undefined;
+      return busy ? { busyId: busy.id, threadId: await busyThread(db, busy.id) } : null;
+    },
+    load: async (db) => {
+      const started = Date.now();
+      const ids = await loadConversations(db, scale, MESSAGES);
+      console.log(
+        `loaded ${scale} conversations, ${MESSAGES} messages in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+      );
+      return ids;
+    },
+  });
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;

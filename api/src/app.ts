@@ -11,6 +11,7 @@ import { addCommonErrorResponses } from './lib/schemas';
 import { strictBodyValidator } from './lib/strict-body-validator';
 import { compileOnFirstUse } from './lib/compile-on-first-use';
 import { handleClientError } from './lib/handle-client-error';
+import { OneLinePerRequest } from './lib/http/request-log';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,6 +60,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     ajv: { customOptions: { allErrors: false, removeAdditional: 'all' } },
     schemaController: { compilersFactory: compileOnFirstUse(strictBodyValidator()) },
     clientErrorHandler: handleClientError,
+    // One line per request instead of Fastify's two (which serialize the request whole).
+    logController: new OneLinePerRequest(),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   options.instrument?.(app);
@@ -70,10 +73,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.addHook('onRoute', describeOperation);
   // Last: the named models of every route's schemas (the answers added above too) become `$ref`s.
   app.addHook('onRoute', referenceNamedSchemas());
-  // The id the logs carry, on every answer (errors too): a caller or the edge proxy can quote it.
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
+  // The id the logs carry is on every answer (x-request-id): plugins/external/security-headers.ts.
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
 

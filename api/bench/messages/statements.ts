@@ -59,9 +59,7 @@ export async function shapes(ids: Ids): Promise<Shape[]> {
       {
         name: 'thread: first page',
         url: `/api/conversations/${threadId}/messages`,
-        sql: await statements('thread', async (r) =>
-          r.messagesPage((await r.access(threadId))!.id, undefined),
-        ),
+        sql: await statements('thread', (r) => r.threadPage(threadId, busyId, undefined)),
       },
       {
         name: 'thread: header',

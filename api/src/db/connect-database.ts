@@ -66,6 +66,9 @@ const types = {
   },
 };
 
+/** The same parsers for a plain `pg` pool (the benchmark's peer server, bench/peer). */
+export const pgTypeParsers = types;
+
 export function createKnex(url: string, options: PoolOptions = {}): Knex {
   const acquireTimeout = options.databaseAcquireTimeoutMs ?? DEFAULT_ACQUIRE_TIMEOUT_MS;
   return knex({

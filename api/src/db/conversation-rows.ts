@@ -145,12 +145,19 @@ export interface MessageRow {
   created_at: Date;
 }
 
+/** One object per message, built in one pass (no base object spread into each). */
 export function toMessage(row: MessageRow): ThreadMessage {
-  const base = { id: String(row.id), sentAt: row.created_at.toISOString() };
   if (row.kind === 'text')
-    return { ...base, kind: 'text', senderId: row.sender_id ?? '', body: row.body ?? '' };
+    return {
+      id: String(row.id),
+      sentAt: row.created_at.toISOString(),
+      kind: 'text',
+      senderId: row.sender_id ?? '',
+      body: row.body ?? '',
+    };
   return {
-    ...base,
+    id: String(row.id),
+    sentAt: row.created_at.toISOString(),
     kind: 'event',
     event: row.event ?? 'requested',
     booking: { id: row.booking_id ?? '', startDate: row.start_date ?? '', endDate: row.end_date ?? '' },

@@ -14,6 +14,13 @@ const UNAVAILABLE = {
   message: MESSAGES.serviceUnavailable,
 };
 
+/**
+ * A search no earlier request asked: visitors' public answers are kept in memory for their max-age
+ * (lib/http/serve-public-answers.ts), so only a new URL is sure to reach the database.
+ */
+let searches = 0;
+const freshSearch = () => `/api/listings?limit=${(searches += 1)}`;
+
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ databaseStatementTimeoutMs: 500 });
@@ -64,20 +71,20 @@ it('answers 503 when the server refuses connections, and recovers when it is bac
   relayed.host = `127.0.0.1:${port}`;
   const app = await buildTestApp({ databaseUrl: relayed.toString(), databaseAcquireTimeoutMs: 1000 });
   try {
-    expect((await app.app.inject({ method: 'GET', url: '/api/listings' })).statusCode).toBe(200);
+    expect((await app.app.inject({ method: 'GET', url: freshSearch() })).statusCode).toBe(200);
     // Closing waits for open connections: cut them now (the server going away).
     const closed = new Promise((resolve) => relay.close(resolve));
     for (const socket of sockets) socket.destroy();
     await closed;
     for (let attempt = 0; attempt < 2; attempt += 1) {
       // First on a pooled connection that died, then on a new connection that is refused.
-      const res = await app.app.inject({ method: 'GET', url: '/api/listings' });
+      const res = await app.app.inject({ method: 'GET', url: freshSearch() });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual(UNAVAILABLE);
     }
     expect((await app.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(503);
     await new Promise<void>((resolve) => relay.listen(port, '127.0.0.1', resolve));
-    expect((await app.app.inject({ method: 'GET', url: '/api/listings' })).statusCode).toBe(200);
+    expect((await app.app.inject({ method: 'GET', url: freshSearch() })).statusCode).toBe(200);
   } finally {
     relay.close();
     for (const socket of sockets) socket.destroy();
@@ -101,14 +108,14 @@ it('answers 503 when the server has too many clients', async () => {
   let app: TestApp | null = null;
   try {
     app = await buildTestApp({ databaseUrl: asRole.toString() });
-    expect((await app.app.inject({ method: 'GET', url: '/api/listings' })).statusCode).toBe(200);
+    expect((await app.app.inject({ method: 'GET', url: freshSearch() })).statusCode).toBe(200);
     await admin.raw(`ALTER ROLE ${role} CONNECTION LIMIT 0`);
     await admin.raw(
       'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = ? AND datname = ?',
       [role, database],
     );
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      const res = await app.app.inject({ method: 'GET', url: '/api/listings' });
+      const res = await app.app.inject({ method: 'GET', url: freshSearch() });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual(UNAVAILABLE);
     }

@@ -58,6 +58,46 @@ function keyBinding(key: KeyColumn): string {
 }
 
 /**
+ * The SQL of `order`'s keyset, `?` placeholders for the cursor's keys: the keys to select (aliased so
+ * `pageOfRows` finds them), the condition "after the cursor" and the order. Also for the fixed
+ * statements that read a list without the query builder (`fixed-statement.ts`).
+ */
+export function keysetSql(order: KeysetOrder): { select: string; after: string; orderBy: string } {
+  const { keys, direction } = order;
+  return {
+    select: keys.map((key, index) => `${keyExpression(key)} AS ${keyAlias(index)}`).join(', '),
+    after: `(${keys.map((key) => key.column).join(', ')}) ${direction === 'desc' ? '<' : '>'} (${keys
+      .map(keyBinding)
+      .join(', ')})`,
+    orderBy: keys.map((key) => `${key.column} ${direction}`).join(', '),
+  };
+}
+
+/** A page of `rows` read `limit + 1` with `keysetSql(order).select`: the items, and the cursor after them. */
+export function pageOfRows<Row, T>(
+  rows: readonly Row[],
+  order: KeysetOrder,
+  limit: number,
+  map: (row: Row) => T,
+): Page<T> {
+  const count = Math.min(rows.length, limit);
+  const items = new Array<T>(count);
+  for (let index = 0; index < count; index += 1) items[index] = map(rows[index] as Row);
+  const last =
+    rows.length > limit ? (rows[limit - 1] as Record<string, string | number> | undefined) : undefined;
+  const nextCursor = last
+    ? encodePageCursor(
+        order.scope,
+        order.keys.map((key, index) => {
+          const value = last[keyAlias(index)] as string | number;
+          return key.kind === 'uuid' ? String(value) : Number(value);
+        }),
+      )
+    : null;
+  return { items, nextCursor };
+}
+
+/**
  * Adds the page's keys to the select, the keyset condition, the order and `limit + 1` to `query`,
  * runs it and answers the page; `map` turns a row into an item.
  */
@@ -68,29 +108,9 @@ export async function readPage<Row, T>(
   page: PageRequest,
   map: (row: Row) => T,
 ): Promise<Page<T>> {
-  const { keys, direction } = order;
-  for (const [index, key] of keys.entries()) {
-    query.select(trx.raw(`${keyExpression(key)} AS ${keyAlias(index)}`));
-  }
-  if (page.after) {
-    const columns = keys.map((key) => key.column).join(', ');
-    const values = keys.map(keyBinding).join(', ');
-    query.whereRaw(`(${columns}) ${direction === 'desc' ? '<' : '>'} (${values})`, [...page.after]);
-  }
-  const rows = (await query
-    .orderByRaw(keys.map((key) => `${key.column} ${direction}`).join(', '))
-    .limit(page.limit + 1)) as (Row & Record<string, string | number>)[];
-  const items = rows.slice(0, page.limit);
-  const last = items[items.length - 1];
-  const nextCursor =
-    rows.length > page.limit && last
-      ? encodePageCursor(
-          order.scope,
-          keys.map((key, index) => {
-            const value = last[keyAlias(index)] as string | number;
-            return key.kind === 'uuid' ? String(value) : Number(value);
-          }),
-        )
-      : null;
-  return { items: items.map(map), nextCursor };
+  const sql = keysetSql(order);
+  query.select(trx.raw(sql.select));
+  if (page.after) query.whereRaw(sql.after, [...page.after]);
+  const rows = (await query.orderByRaw(sql.orderBy).limit(page.limit + 1)) as Row[];
+  return pageOfRows(rows, order, page.limit, map);
 }

@@ -9,12 +9,8 @@ import type { NamedQuery } from './run-named-query';
 // Reviews carry only what the page shows (issue 20; the columns of the repository's
 // PUBLIC_REVIEW_COLUMNS), reviewer_id only to mark the viewer's own.
 
-export function listingPageSql(id: string, today: string, reviewLimit: number): NamedQuery {
-  return {
-    name: 'listing_page',
-    // Probes by id and today only: the same plan for every listing.
-    genericPlan: true,
-    text: `SELECT l.id, l.title, l.description, l.price_per_night, l.address, l.city, l.country, l.available_from,
+/** Built once: a request only binds its values (and pg compares one string, not a new one, to the prepared). */
+const LISTING_PAGE_TEXT = `SELECT l.id, l.title, l.description, l.price_per_night, l.address, l.city, l.country, l.available_from,
        l.available_to, l.is_active, l.host_id, u.name AS host_name, l.created_at, l.deleted_at,
        l.rating_avg, l.rating_sum, l.review_count, ${FACT_COLUMNS}, ${PHOTOS_COLUMN},
        coalesce((SELECT json_agg(json_build_object('startDate', lower(t.during), 'endDate', upper(t.during))
@@ -29,7 +25,14 @@ export function listingPageSql(id: string, today: string, reviewLimit: number): 
                           ORDER BY r.created_at DESC, r.id DESC
                           LIMIT $3::int) x), '[]') AS reviews
   FROM listings l JOIN users u ON u.id = l.host_id
- WHERE l.id = $1::uuid`,
+ WHERE l.id = $1::uuid`;
+
+export function listingPageSql(id: string, today: string, reviewLimit: number): NamedQuery {
+  return {
+    name: 'listing_page',
+    // Probes by id and today only: the same plan for every listing.
+    genericPlan: true,
+    text: LISTING_PAGE_TEXT,
     values: [id, today, reviewLimit],
   };
 }

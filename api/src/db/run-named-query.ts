@@ -32,8 +32,12 @@ export type RunNamedQuery = <Row>(query: NamedQuery) => Promise<Row[]>;
 export function createRunNamedQuery(
   database: Pick<Database, 'knex' | 'genericPlanKnex' | 'embedded'>,
 ): RunNamedQuery {
+  const { knex } = database;
   return async <Row>(query: NamedQuery) => {
-    const pool: Knex = query.genericPlan && !database.embedded ? database.genericPlanKnex : database.knex;
+    const pool: Knex = query.genericPlan && !database.embedded ? database.genericPlanKnex : knex;
+    // As knex reports its own queries, for whoever listens (the query-plan tests, the messages
+    // benchmark's capture): the text with pg's $n placeholders, and its values.
+    if (knex.listenerCount('query') > 0) knex.emit('query', { sql: query.text, bindings: query.values });
     const connection = (await pool.client.acquireConnection()) as PgClient;
     try {
       const result = await connection.query<Row & Record<string, unknown>>(

@@ -3,6 +3,7 @@ import { MESSAGES } from '@shoreline/shared-domain/messages';
 import type { ApiError } from '@shoreline/shared-domain/types';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody, HttpError } from './http-errors';
+import { noteRefusal } from './http/request-log';
 
 interface PgError {
   code?: string;
@@ -147,7 +148,8 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
 
   if (statusCode === 503) request.log.warn({ err: error }, 'service unavailable');
   else if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
-  else request.log.info({ statusCode, code, message }, 'request refused');
+  // Told by the request's one line (lib/http/request-log.ts).
+  else noteRefusal(request, { code, message });
 
   const body: ApiError = {
     ...errorBody(statusCode, message, code),

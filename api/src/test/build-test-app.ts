@@ -14,6 +14,7 @@ import { hashPassword } from '../lib/password';
 import { SESSION_COOKIE } from '../plugins/app/auth';
 import { pgliteTemplate } from './pglite-template';
 import { postgresTemplate } from './postgres-template';
+import { dropsAtRunEnd, testDatabaseName } from './test-databases';
 import { databaseUrl } from '../db/database-url';
 import { watchContract } from './contract-responses';
 import { watchDeclaredResponses } from './declared-responses';
@@ -118,11 +119,14 @@ export function listingInput(overrides: Partial<ListingInput> = {}): ListingInpu
   };
 }
 
-/** With DATABASE_URL: a uniquely named, migrated database on that server, dropped on close. */
+/**
+ * With DATABASE_URL: a uniquely named, migrated database on that server, dropped on close or, in a
+ * jest run, at the run's end (test-databases.ts).
+ */
 async function createPostgresDatabase(
   serverUrl: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `shoreline_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const name = testDatabaseName();
   const template = await postgresTemplate(serverUrl);
   const admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
   await admin.raw(`CREATE DATABASE ${name} TEMPLATE ${template}`);
@@ -130,7 +134,7 @@ async function createPostgresDatabase(
     url: databaseUrl(serverUrl, name),
     drop: async () => {
       try {
-        await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        if (!dropsAtRunEnd()) await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       } finally {
         await admin.destroy();
       }

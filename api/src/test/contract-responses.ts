@@ -85,6 +85,8 @@ export function watchContract(app: FastifyInstance): { mismatches: Set<string> }
   app.addHook('onSend', async (request, reply, payload) => {
     const url = request.routeOptions.url;
     if (!String(reply.getHeader('content-type') ?? '').includes('application/json')) return payload;
+    // Already encoded: a public answer kept by plugins/external/compress.ts, checked when first made.
+    if (reply.hasHeader('content-encoding')) return payload;
     const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString() : null;
     if (text === null || text === '') return payload;
     // Every error body, of a route or not (the 404 of an unknown path), carries a catalogue code.

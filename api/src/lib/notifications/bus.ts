@@ -9,9 +9,11 @@ import type { Knex } from 'knex';
  * may have missed signals (its connection dropped and is back), so every stream re-reads its state
  * and re-checks its session; `lost` says this replica hears no other replica now (its listening
  * connection broke), so a stream left open would stay silent: the streams end, and the browsers
- * poll until the bus is back (`ready()` is false meanwhile, so new streams are refused).
+ * poll until the bus is back (`ready()` is false meanwhile, so new streams are refused). `users`:
+ * these people's rows in `users` changed (roles, name, deactivation), so each replica drops their
+ * cached sessions (plugins/app/session-cache.ts, which also drops them on `sessions`, `lost`, `resync`).
  */
-export type PublishedSignal = { type: 'new' | 'read' | 'sessions'; userIds: string[] };
+export type PublishedSignal = { type: 'new' | 'read' | 'sessions' | 'users'; userIds: string[] };
 export type BusSignal = PublishedSignal | { type: 'resync' } | { type: 'lost' };
 
 export interface NotificationBus {
@@ -54,7 +56,10 @@ export function parseSignal(payload: string): BusSignal | null {
   try {
     const value = JSON.parse(payload) as { type?: unknown; userIds?: unknown };
     if (
-      (value.type === 'new' || value.type === 'read' || value.type === 'sessions') &&
+      (value.type === 'new' ||
+        value.type === 'read' ||
+        value.type === 'sessions' ||
+        value.type === 'users') &&
       Array.isArray(value.userIds)
     ) {
       return {

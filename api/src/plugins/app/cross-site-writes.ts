@@ -2,6 +2,7 @@ import { MESSAGES } from '@shoreline/shared-domain/messages';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden } from '../../lib/http-errors';
+import { addRouteHook } from '../../lib/http/route-hooks';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -52,9 +53,16 @@ export function isCrossSiteWrite(request: FastifyRequest, publicOrigin: string):
  */
 export default fp(
   async (app) => {
-    app.addHook('onRequest', async (request) => {
-      if (request.routeOptions.config.crossSiteWrites === 'allowed') return;
+    const refuseCrossSiteWrites = async (request: FastifyRequest) => {
       if (isCrossSiteWrite(request, app.config.publicOrigin)) throw forbidden(MESSAGES.forbidden);
+    };
+    // Only on the routes that write, first among their own hooks (before `app.authenticate`): reads
+    // and unknown paths pay nothing (a cross-site write to an unknown path is a 404 all the same).
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (!methods.some((method) => STATE_CHANGING.has(method))) return;
+      if (route.config?.crossSiteWrites === 'allowed') return;
+      addRouteHook(route, 'onRequest', refuseCrossSiteWrites, 'first');
     });
   },
   { name: 'cross-site-writes' },

@@ -2,6 +2,7 @@ import { MESSAGES } from '@shoreline/shared-domain/messages';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../lib/http-errors';
+import { addRouteHook } from '../../lib/http/route-hooks';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -18,15 +19,22 @@ function refusesBody(request: FastifyRequest): boolean {
   if (!BODY_METHODS.has(request.method) || !request.url.startsWith('/api/')) return false;
   const type = request.headers['content-type'];
   if (type === undefined) return false;
-  // Unknown routes keep their 404; routes that declare other types check them themselves.
-  if (request.routeOptions.url === undefined || request.routeOptions.schema?.consumes) return false;
   return type.split(';')[0]?.trim().toLowerCase() !== 'application/json';
 }
 
+const refuseOtherBodies = async (request: FastifyRequest) => {
+  if (refusesBody(request)) throw new HttpError(415, MESSAGES.invalidRequest);
+};
+
 export default fp(
   async (app) => {
-    app.addHook('onRequest', async (request) => {
-      if (refusesBody(request)) throw new HttpError(415, MESSAGES.invalidRequest);
+    // Only on the routes that take a body and not another type (those check theirs themselves): reads
+    // and unknown paths (which keep their 404) pay nothing. First, before the route's own hooks.
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (!methods.some((method) => BODY_METHODS.has(method))) return;
+      if ((route.schema as { consumes?: unknown } | undefined)?.consumes) return;
+      addRouteHook(route, 'onRequest', refuseOtherBodies, 'first');
     });
   },
   { name: 'json-bodies-only' },

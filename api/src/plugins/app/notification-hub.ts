@@ -104,6 +104,7 @@ export default fp(
     };
 
     const onSignal = (signal: BusSignal) => {
+      if (signal.type === 'users') return; // for the session cache: nothing a stream shows
       if (signal.type === 'lost') {
         // Nothing would reach these streams now: end them, so the browsers poll instead of waiting.
         for (const stream of all()) stream.end();

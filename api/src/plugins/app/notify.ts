@@ -11,7 +11,9 @@ import {
 import { declineReasonText } from '@shoreline/shared-domain/declineReason';
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
-import { renderNotificationEmail } from '../../lib/notifications/render-email';
+import type { Booking } from '@shoreline/shared-domain/types';
+import { insertNotifications } from '../../db/insert-notifications-sql';
+import { renderNotificationEmail, type RenderedEmail } from '../../lib/notifications/render-email';
 import { messageNotifier } from '../../lib/notifications/notify-message';
 import type { Recipient } from './repositories/notifications';
 
@@ -21,8 +23,11 @@ import type { Recipient } from './repositories/notifications';
  * event, so an event that rolls back tells nobody and one that commits is never lost.
  */
 export interface Notify {
-  /** A booking event, for one booking or several (e.g. every request an approval declined). */
-  booking: (trx: Knex, event: BookingEvent, bookingIds: string | readonly string[]) => Promise<void>;
+  /**
+   * A booking event, for one booking or several (e.g. every request an approval declined). Returns
+   * the bookings as read for it in the transaction (after the change the event is about), in order.
+   */
+  booking: (trx: Knex, event: BookingEvent, bookingIds: string | readonly string[]) => Promise<Booking[]>;
   /** To the reviewer (approved / rejected), or to every admin but the reviewer (awaiting moderation). */
   review: (trx: Knex, kind: ReviewNotificationKind, reviewId: string) => Promise<void>;
   /**
@@ -50,6 +55,12 @@ export interface Notify {
   send: (trx: Knex, recipients: readonly Recipient[], content: NotificationContent) => Promise<void>;
 }
 
+/** One person hears of one thing. */
+interface Delivery {
+  recipient: Recipient;
+  content: NotificationContent;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     notify: Notify;
@@ -60,31 +71,45 @@ export default fp(
   async (app) => {
     const repository = app.notificationsRepository;
 
-    const send: Notify['send'] = async (trx, recipients, content) => {
-      if (recipients.length === 0) return;
-      const link = notificationLink(content);
-      const ids = await repository.create(
-        recipients.map((recipient) => ({ userId: recipient.id, content, link })),
+    /**
+     * Each person's notification, its email (when they want emails) and the live signal: one
+     * statement for the rows whatever their number (insertNotifications), one signal for everyone.
+     */
+    const deliver = async (trx: Knex, deliveries: readonly Delivery[]) => {
+      if (deliveries.length === 0) return;
+      // Rendered once per content: `send` gives every recipient (e.g. every admin) the same.
+      const rendered = new Map<NotificationContent, { link: string; email: RenderedEmail }>();
+      const render = (content: NotificationContent) => {
+        let done = rendered.get(content);
+        if (!done) {
+          const link = notificationLink(content);
+          done = { link, email: renderNotificationEmail(content, link, app.config.publicOrigin) };
+          rendered.set(content, done);
+        }
+        return done;
+      };
+      await insertNotifications(
         trx,
+        deliveries.map(({ recipient, content }) => {
+          const { link, email } = render(content);
+          return {
+            userId: recipient.id,
+            kind: content.kind,
+            facts: content.facts,
+            link,
+            email: recipient.emailNotifications ? { recipient: recipient.email, ...email } : null,
+          };
+        }),
       );
-      const emailed = recipients.flatMap((recipient, index) =>
-        recipient.emailNotifications ? [{ recipient, notificationId: ids[index] ?? null }] : [],
-      );
-      if (emailed.length > 0) {
-        const email = renderNotificationEmail(content, link, app.config.publicOrigin);
-        await app.emailOutboxRepository.enqueue(
-          emailed.map(({ recipient, notificationId }) => ({
-            notificationId,
-            recipient: recipient.email,
-            subject: email.subject,
-            text: email.text,
-            html: email.html,
-          })),
-          trx,
-        );
-      }
-      await app.notificationBus.publish(trx, { type: 'new', userIds: recipients.map((r) => r.id) });
+      const userIds = [...new Set(deliveries.map((delivery) => delivery.recipient.id))];
+      await app.notificationBus.publish(trx, { type: 'new', userIds });
     };
+
+    const send: Notify['send'] = (trx, recipients, content) =>
+      deliver(
+        trx,
+        recipients.map((recipient) => ({ recipient, content })),
+      );
 
     const toUser = async (trx: Knex, userId: string, content: NotificationContent) =>
       send(trx, await repository.recipients([userId], trx), content);
@@ -98,21 +123,26 @@ export default fp(
       send,
 
       booking: async (trx, event, bookingIds) => {
+        const ids = typeof bookingIds === 'string' ? [bookingIds] : bookingIds;
+        if (ids.length === 0) return [];
         // The event's line in the conversation of its renter and listing (issue 25), in this transaction.
-        await app.conversationEvents.record(trx, event, bookingIds);
-        for (const id of typeof bookingIds === 'string' ? [bookingIds] : bookingIds) {
-          const booking = await app.bookingsRepository.findById(id, trx);
-          if (!booking) throw new Error(`notify: no booking ${id}`);
+        await app.conversationEvents.record(trx, event, ids);
+        // Every booking with both parties in one read, and every notification in one write: an
+        // approval that declines twenty requests costs no more statements than one that declines none.
+        const found = await app.bookingsRepository.findWithParties(ids, trx);
+        if (found.length !== ids.length) throw new Error(`notify: a booking of ${ids.join(', ')} is missing`);
+        const deliveries = found.flatMap(({ booking, host, renter }) => {
           const facts = bookingNotificationFacts(booking);
           // Why it was declined, in the words its card shows (issue 22); other events have none.
           const reason = declineReasonText(booking);
-          for (const { party, kind } of BOOKING_EVENT_RECIPIENTS[event]) {
-            await toUser(trx, party === 'host' ? booking.hostId : booking.renterId, {
-              kind,
-              facts: reason === null ? facts : { ...facts, reason },
-            });
-          }
-        }
+          return BOOKING_EVENT_RECIPIENTS[event].flatMap(({ party, kind }) => {
+            const recipient = party === 'host' ? host : renter;
+            const content = { kind, facts: reason === null ? facts : { ...facts, reason } };
+            return recipient ? [{ recipient, content }] : [];
+          });
+        });
+        await deliver(trx, deliveries);
+        return found.map(({ booking }) => booking);
       },
 
       review: async (trx, kind, reviewId) => {

@@ -47,7 +47,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         await app.sessionsRepository.revokeAllOf(owner, null, trx);
         // Opening the email proved the address too.
         await app.usersRepository.markEmailVerified(owner, now, trx);
-        await app.notificationBus.publish(trx, { type: 'sessions', userIds: [owner] });
         return owner;
       });
       if (!userId) throw badRequest(MESSAGES.passwordResetLinkInvalid);

@@ -1,6 +1,6 @@
 // Revocable sessions (issue 11): a token is only as good as its session row. Sign-out ends that
 // session, "sign out everywhere" and a password change end the others, every replica refuses them at
-// the next request, and the check stays the one indexed lookup each authenticated request makes.
+// the next request, and the check is a lookup in the session cache (one indexed read when it misses).
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { createHmac } from 'node:crypto';
 import { DEV_JWT_SECRET } from '../../config';
@@ -162,18 +162,27 @@ describe('PUT /api/me/password', () => {
 });
 
 describe('tokens', () => {
-  it('checks the session with one query per authenticated request', async () => {
+  it('reads a session once (a named statement), then from the session cache (issue 28)', async () => {
     const user = await t.createUser();
+    expect(await t.app.sessionCache.ready()).toBe(true);
+    const before = t.app.sessionCache.stats();
     const queries: string[] = [];
     const onQuery = (query: { sql: string }) => queries.push(query.sql);
     t.knex.on('query', onQuery);
     try {
       expect((await me(user.headers)).statusCode).toBe(200);
+      expect((await me(user.headers)).statusCode).toBe(200);
     } finally {
       t.knex.off('query', onQuery);
     }
+    // One read (the named statement of the sessions repository); the second request reads nothing.
     expect(queries).toHaveLength(1);
-    expect(queries[0]).toMatch(/from "sessions" inner join "users"/);
+    expect(queries[0]).toMatch(/FROM sessions s JOIN users u/);
+    const after = t.app.sessionCache.stats();
+    expect({ misses: after.misses - before.misses, hits: after.hits - before.hits }).toEqual({
+      misses: 1,
+      hits: 1,
+    });
   });
 
   it('refuses a token without an expiry, even for a live session', async () => {

@@ -14,9 +14,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.sessionsRepository.revokeAllOf(request.user.id);
       // Live notification streams end with their sessions, on every replica.
-      await app.notificationBus.publish(app.knex, { type: 'sessions', userIds: [request.user.id] });
+      await app.sessionsRepository.revokeAllOf(request.user.id);
       reply.clearSession();
       return reply.code(204).send(null);
     },

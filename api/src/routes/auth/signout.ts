@@ -15,9 +15,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       // Only this session: the user's other devices stay signed in (see /auth/signout-everywhere).
       if (request.sessionId && request.viewer) {
+        // Every replica refuses it at its next request, and its live notification stream ends.
         await app.sessionsRepository.revoke(request.sessionId);
-        // Its live notification stream ends too, on whichever replica serves it.
-        await app.notificationBus.publish(app.knex, { type: 'sessions', userIds: [request.viewer.id] });
       }
       reply.clearSession();
       return reply.code(204).send(null);

@@ -87,10 +87,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       // "Today" for the not-in-the-past rule is the date in the last time zone to reach midnight
       // (UTC-12): whatever zone a renter is in, their today is never refused as past.
       const today = earliestTodayOnEarth(app.now());
-      const id = await app.knex.transaction(async (trx) => {
-        // Locked like an approval does, so no approval slips in between the check and the insert.
-        await app.listingsRepository.findOwnerForUpdate(listingId, trx);
-        const listing = await app.listingsRepository.findById(listingId, trx);
+      const booking = await app.knex.transaction(async (trx) => {
+        // Locked like an approval does, so no approval slips in between the check and the insert; the
+        // one read of the listing, with only what the request is checked against.
+        const listing = await app.bookingsRepository.lockListingForRequest(listingId, trx);
         if (!listing || listing.deleted || !listing.isActive) throw notFound(MESSAGES.listingNotFound);
         if (listing.hostId === renterId) throw forbidden(MESSAGES.cannotBookOwnListing);
         // First the rules that do not depend on other stays (400), then the overlap (409).
@@ -98,13 +98,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         // Against the listing row read (and locked) in this transaction, so an edit of its maximum
         // cannot slip in between the check and the insert.
         const party = unwrap(
-          validateGuests(guests, {
-            maxGuests: listing.maxGuests,
-            petsAllowed: listing.houseRules.petsAllowed,
-          }),
+          validateGuests(guests, { maxGuests: listing.maxGuests, petsAllowed: listing.petsAllowed }),
         );
         // Taken ranges still to come (stays and host blocks); past ones cannot overlap a future stay.
-        const taken = await app.listingsRepository.takenRanges(listing.id, today, trx);
+        // Read after the lock, in a statement of its own: it sees every approval committed before.
+        const taken = await app.listingsRepository.takenRanges(listingId, today, trx);
         const availability = availabilityFor(
           listing,
           taken.map((range) => ({ ...range, status: 'approved' as const })),
@@ -114,7 +112,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         const stay = checked.value;
         const bookingId = await app.bookingsRepository.create(
           {
-            listingId: listing.id,
+            listingId,
             hostId: listing.hostId,
             renterId,
             startDate: stay.startDate,
@@ -125,10 +123,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           },
           trx,
         );
-        await app.notify.booking(trx, 'requested', bookingId);
-        return bookingId;
+        // The booking as the host is told of it is the one answered: no read after the commit.
+        const [created] = await app.notify.booking(trx, 'requested', bookingId);
+        return created;
       });
-      const booking = await app.bookingsRepository.findById(id);
       if (!booking) throw notFound(MESSAGES.bookingNotFound);
       return reply.code(201).send(booking);
     },

@@ -93,7 +93,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           current?.status === 'expired' ? MESSAGES.bookingExpired : transition.notAllowedMessage,
         );
       }
-      await app.notify.booking(trx, ACTION_EVENTS[action], booking.id);
+      // The booking as read for its notification, after the change: what the route answers (the
+      // requests declined below are others).
+      const [decided] = await app.notify.booking(trx, ACTION_EVENTS[action], booking.id);
       if (action === 'approve') {
         await declineOverlappingRequests(app, trx, {
           listingId: booking.listingId,
@@ -102,7 +104,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           exceptId: booking.id,
         });
       }
-      const decided = await app.bookingsRepository.findById(booking.id, trx);
       if (!decided) throw notFound(MESSAGES.bookingNotFound);
       return decided;
     });

@@ -2,6 +2,9 @@
 // listing's host, another host, an admin without a report, a visitor. A refused request answers 401 or
 // 404 (a conversation is never revealed to a non-party) and changes no row. The matrix of
 // authorization-matrix.test.ts runs the same routes through the shared runner.
+// The cells of one operation that change nothing (reads, refusals: each asserts that no row changed)
+// share that operation's world; a cell whose request writes gets a world of its own, so every cell
+// sees the world as `world()` made it.
 import type { InjectOptions } from 'fastify';
 import { buildTestApp, type TestApp, type TestUser } from '../../test/build-test-app';
 import { conversationRows, startConversation } from '../../test/conversations';
@@ -103,8 +106,20 @@ const cells = OPERATIONS.flatMap((operation) =>
   ACTORS.map((actor, index) => ({ ...operation, actor, status: operation.expected[index]! })),
 );
 
-it.each(cells)('$name as $actor -> $status', async ({ request, actor, status, writes }) => {
-  const w = await world();
+/** Each operation's world for its cells that change nothing, made by the first of them. */
+const sharedWorlds = new Map<string, Promise<World>>();
+function worldOf(name: string, changesRows: boolean): Promise<World> {
+  if (changesRows) return world();
+  let shared = sharedWorlds.get(name);
+  if (!shared) {
+    shared = world();
+    sharedWorlds.set(name, shared);
+  }
+  return shared;
+}
+
+it.each(cells)('$name as $actor -> $status', async ({ name, request, actor, status, writes }) => {
+  const w = await worldOf(name, writes && status < 400);
   const before = await conversationRows(t);
   const headers = actor === 'visitor' ? {} : w.people[actor].headers;
   const res = await t.app.inject({ ...request(w), headers } as InjectOptions);

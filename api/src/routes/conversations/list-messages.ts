@@ -4,7 +4,6 @@ import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { Type } from 'typebox';
 import { notFound } from '../../lib/http-errors';
 import { errorResponses, IdParams } from '../../lib/schemas';
-import { sideOf } from '../../plugins/app/repositories/conversations';
 import { ThreadMessage } from '../../schemas/conversation';
 import { MAX_CURSOR_LENGTH, Page } from '../../schemas/page';
 
@@ -36,11 +35,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const repository = app.conversationsRepository;
-      const access = await repository.access(request.params.id);
-      if (!access || !sideOf(access, request.user.id)) throw notFound(MESSAGES.conversationNotFound);
+      const page = await app.conversationsRepository.threadPage(
+        request.params.id,
+        request.user.id,
+        request.query.cursor,
+      );
+      if (!page) throw notFound(MESSAGES.conversationNotFound);
       reply.header('Cache-Control', 'no-store');
-      return repository.messagesPage(access.id, request.query.cursor);
+      return page;
     },
   );
 };

@@ -143,8 +143,14 @@ describe(`conversation queries at ${SCALE} conversations`, () => {
       cursor = (await repository().messagesPage(conversationId, undefined)).nextCursor ?? undefined;
     });
     const next = await plansWhile(() => repository().messagesPage(conversationId, cursor));
-    for (const plan of [...plans, ...next]) expect(plan).toContain('messages_thread_idx');
-    noSeqScan([...plans, ...next]);
+    // A party's page with the check that they are one (GET .../messages), first and next.
+    const party = await plansWhile(async () => {
+      await repository().threadPage(conversationId, renterId, undefined);
+      await repository().threadPage(conversationId, hostId, cursor);
+    });
+    for (const plan of [...plans, ...next, ...party]) expect(plan).toContain('messages_thread_idx');
+    for (const plan of party) expect(plan).toContain('conversations_pkey');
+    noSeqScan([...plans, ...next, ...party]);
   });
 
   it('counts unread threads on the partial unread indexes', async () => {

@@ -189,6 +189,17 @@ describe('pages of a thread', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ message: MESSAGES.invalidCursor });
+    // Anyone else learns nothing from it, a cursor of the thread or not: 404 as for no thread.
+    const outsider = await t.createUser();
+    for (const cursor of [first.nextCursor!, Buffer.from('["favourites",1]').toString('base64url')]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/conversations/${id}/messages?cursor=${cursor}`,
+        headers: outsider.headers,
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ message: MESSAGES.conversationNotFound });
+    }
   });
 });
 

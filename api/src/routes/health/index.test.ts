@@ -49,8 +49,8 @@ describe('GET /api/ready without a database', () => {
 });
 
 describe('request ids in the logs', () => {
-  it('logs every request with its id: the proxy x-request-id when well-formed, a new uuid otherwise', async () => {
-    const lines: { reqId?: string; msg?: string }[] = [];
+  it('logs every request once, on completion, with its id: the proxy x-request-id when well-formed, a new uuid otherwise', async () => {
+    const lines: Record<string, unknown>[] = [];
     const logStream = new Writable({
       write(chunk: Buffer, _encoding, done) {
         for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
@@ -61,12 +61,32 @@ describe('request ids in the logs', () => {
     try {
       await logged.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'edge-42' } });
       await logged.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'bad id!' } });
+      await logged.app.inject({ method: 'GET', url: '/api/listings?location=Secret%20town' });
+      await logged.app.inject({ method: 'GET', url: '/api/listings/not-a-uuid' });
     } finally {
       await logged.close();
     }
-    const ids = [...new Set(lines.filter((l) => l.msg === 'incoming request').map((l) => l.reqId))];
-    expect(ids).toEqual(['edge-42', expect.stringMatching(/^[0-9a-f-]{36}$/)]);
-    expect(lines.filter((l) => l.msg === 'request completed').map((l) => l.reqId)).toEqual(ids);
+    const requests = lines.filter((l) => l.reqId !== undefined);
+    // One line each, nothing on arrival: the route's pattern (never the URL and its query), the status,
+    // the time taken and, for a refusal, why.
+    expect(requests).toEqual([
+      expect.objectContaining({
+        reqId: 'edge-42',
+        msg: 'request completed',
+        method: 'GET',
+        route: '/api/health',
+        statusCode: 200,
+      }),
+      expect.objectContaining({
+        reqId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        route: '/api/health',
+        statusCode: 200,
+      }),
+      expect.objectContaining({ route: '/api/listings', statusCode: 200 }),
+      expect.objectContaining({ route: '/api/listings/:id', statusCode: 400, code: 'VALIDATION_FAILED' }),
+    ]);
+    for (const line of requests) expect(line.responseTime).toEqual(expect.any(Number));
+    expect(JSON.stringify(lines)).not.toContain('Secret');
   });
 
   it('echoes the request id on every answer, errors and unknown paths included', async () => {

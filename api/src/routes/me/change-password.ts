@@ -40,7 +40,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       await app.knex.transaction(async (trx) => {
         await app.usersRepository.updatePasswordHash(request.user.id, passwordHash, trx);
         await app.sessionsRepository.revokeAllOf(request.user.id, request.sessionId, trx);
-        await app.notificationBus.publish(trx, { type: 'sessions', userIds: [request.user.id] });
       });
       return reply.code(204).send(null);
     },

@@ -59,8 +59,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       // Owner only, in the statement itself: another person's session id deletes nothing.
       const revoked = await app.sessionsRepository.revokeOwn(request.params.id, request.user.id);
       if (!revoked) throw notFound(MESSAGES.sessionNotFound);
-      // Its live notification stream ends too, on whichever replica serves it.
-      await app.notificationBus.publish(app.knex, { type: 'sessions', userIds: [request.user.id] });
       if (request.params.id === request.sessionId) reply.clearSession();
       return reply.code(204).send(null);
     },

@@ -5,12 +5,12 @@
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import type { NotificationStreamEvent } from '@shoreline/shared-domain/notifications';
 import type { FastifyInstance } from 'fastify';
-import net from 'node:net';
 import { MAX_STREAMS_PER_USER } from '../../plugins/app/notification-hub';
 import { buildReplica } from '../../test/build-replica';
 import { buildTestApp, type TestApp, type TestUser } from '../../test/build-test-app';
 import { removeRedisKeys, testRedisUrl, uniqueRedisPrefix } from '../../test/redis';
 import { openSse, type SseConnection, type SseEvent } from '../../test/sse-client';
+import { startProxy, type TcpProxy } from '../../test/tcp-proxy';
 import { waitFor } from '../../test/wait-for';
 
 const redisUrl = testRedisUrl();
@@ -25,70 +25,13 @@ const isCount = (count: number) => (event: SseEvent) =>
   event.event === 'notifications' &&
   (JSON.parse(event.data) as NotificationStreamEvent).unreadCount === count;
 
-interface TcpProxy {
-  url: string;
-  /** Redis goes away: every connection is reset and new ones are refused. */
-  cut: () => void;
-  /** The network goes silent: connections stay open but nothing gets through either way. */
-  silence: () => void;
-  restore: () => void;
-  close: () => Promise<void>;
-}
-
-/** A TCP proxy to the test Redis that the test can cut or silence. */
-async function startProxy(): Promise<TcpProxy> {
-  const target = new URL(redisUrl);
-  const sockets = new Set<net.Socket>();
-  let mode: 'open' | 'cut' | 'silent' = 'open';
-  const server = net.createServer((client) => {
-    if (mode === 'cut') return void client.destroy();
-    sockets.add(client);
-    client.on('error', () => undefined);
-    client.on('close', () => sockets.delete(client));
-    if (mode === 'silent') return void client.resume(); // accepted, then swallowed
-    const upstream = net.connect(Number(target.port || 6379), target.hostname);
-    sockets.add(upstream);
-    upstream.on('error', () => client.destroy());
-    upstream.on('close', () => {
-      sockets.delete(upstream);
-      client.destroy();
-    });
-    client.on('close', () => upstream.destroy());
-    client.on('data', (chunk) => mode === 'open' && upstream.write(chunk));
-    upstream.on('data', (chunk) => mode === 'open' && client.write(chunk));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  const resetAll = () => {
-    for (const socket of sockets) socket.destroy();
-  };
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    cut: () => {
-      mode = 'cut';
-      resetAll();
-    },
-    silence: () => {
-      mode = 'silent';
-    },
-    restore: () => {
-      if (mode === 'silent') resetAll(); // silent connections would hang on; start afresh
-      mode = 'open';
-    },
-    close: () => {
-      resetAll();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
-  };
-}
-
 describe('Redis goes down under open streams', () => {
   let proxy: TcpProxy;
   let t: TestApp;
   let base: string;
 
   beforeAll(async () => {
-    proxy = await startProxy();
+    proxy = await startProxy(redisUrl);
     t = await buildTestApp({ redisUrl: proxy.url, redisKeyPrefix });
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });

@@ -4,6 +4,7 @@ import type { Booking, BookingStatus, DateRange, DeclineCause, Page } from '@sho
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
 import { keysetOrder, readPage, type PageRequest } from '../../../db/keyset-page';
+import type { Recipient } from './notifications';
 
 interface BookingRow {
   id: string;
@@ -28,6 +29,36 @@ interface BookingRow {
   listing_country: string;
   renter_name: string | null;
   renter_email_verified: boolean | null;
+}
+
+/** A booking with the two people its events may tell, as their notifications and emails need them. */
+export interface BookingWithParties {
+  booking: Booking;
+  /** Null only for an account that is gone: nobody to tell. */
+  host: Recipient | null;
+  renter: Recipient | null;
+}
+
+interface PartiesRow extends BookingRow {
+  host_email: string | null;
+  host_email_notifications: boolean | null;
+  renter_email: string | null;
+  renter_email_notifications: boolean | null;
+}
+
+const recipientOf = (id: string, email: string | null, emailNotifications: boolean | null) =>
+  email === null ? null : { id, email, emailNotifications: emailNotifications === true };
+
+/** What a booking request is checked against: the listing's bookable window and its rules. */
+export interface ListingForRequest {
+  hostId: string;
+  deleted: boolean;
+  isActive: boolean;
+  availableFrom: string;
+  availableTo: string;
+  maxGuests: number;
+  petsAllowed: boolean;
+  pricePerNight: number;
 }
 
 export interface NewBooking {
@@ -145,6 +176,79 @@ function createBookingsRepository(knex: Knex, clock: () => Date) {
         .andWhere('b.end_date', '<=', today)
         .whereNotExists(trx('reviews as r').select(trx.raw('1')).whereRaw('r.booking_id = b.id'));
       return readPage(trx, query, REVIEWABLE_BOOKINGS_ORDER, page, toBooking);
+    },
+
+    /**
+     * A booking request's one read of its listing, taking the listing's row lock for the rest of the
+     * transaction (as an approval does, so none slips in between the check and the insert): only the
+     * columns the request is checked against, not the listing page's (photos, facts, host name).
+     */
+    async lockListingForRequest(listingId: string, trx: Knex): Promise<ListingForRequest | null> {
+      const row = (await trx('listings')
+        .select(
+          'host_id',
+          'deleted_at',
+          'is_active',
+          'available_from',
+          'available_to',
+          'max_guests',
+          'pets_allowed',
+          'price_per_night',
+        )
+        .where('id', listingId)
+        .forUpdate()
+        .first()) as
+        | {
+            host_id: string;
+            deleted_at: Date | null;
+            is_active: boolean;
+            available_from: string;
+            available_to: string;
+            max_guests: number;
+            pets_allowed: boolean;
+            price_per_night: number;
+          }
+        | undefined;
+      return row
+        ? {
+            hostId: row.host_id,
+            deleted: row.deleted_at !== null,
+            isActive: row.is_active,
+            availableFrom: row.available_from,
+            availableTo: row.available_to,
+            maxGuests: row.max_guests,
+            petsAllowed: row.pets_allowed,
+            pricePerNight: row.price_per_night,
+          }
+        : null;
+    },
+
+    /**
+     * Bookings with their host and renter as recipients, in one statement whatever their number
+     * (what `app.notify.booking` tells them is made of it), in the order of `ids`; missing ones are
+     * left out.
+     */
+    async findWithParties(ids: readonly string[], trx: Knex = knex): Promise<BookingWithParties[]> {
+      if (ids.length === 0) return [];
+      const rows = (await selectBookings(trx, clock())
+        .leftJoin('users as h', 'h.id', 'b.host_id')
+        .select(
+          trx.raw(`h.email AS host_email, h.email_notifications AS host_email_notifications,
+                   u.email AS renter_email, u.email_notifications AS renter_email_notifications`),
+        )
+        .whereIn('b.id', [...ids])) as PartiesRow[];
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => {
+        const row = byId.get(id);
+        if (!row) return [];
+        return [
+          {
+            booking: toBooking(row),
+            host: recipientOf(row.host_id, row.host_email, row.host_email_notifications),
+            renter: recipientOf(row.renter_id, row.renter_email, row.renter_email_notifications),
+          },
+        ];
+      });
     },
 
     /** Inserts a pending booking, made now by the app's clock (its expiry counts from then); returns its id. */

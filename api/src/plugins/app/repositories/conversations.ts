@@ -13,15 +13,26 @@ import {
 import type { Page } from '@shoreline/shared-domain/types';
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
-import { keysetOrder, pageCursor, readPage } from '../../../db/keyset-page';
+import { pageCursor, pageOfRows } from '../../../db/keyset-page';
+import { readRows } from '../../../db/fixed-statement';
+import { createRunNamedQuery, type RunNamedQuery } from '../../../db/run-named-query';
+import type { FastifyInstance } from 'fastify';
 import type { ImageStorage } from '../../../lib/images/image-storage';
 import { decodePageCursor, encodePageCursor } from '../../../schemas/page';
 import { expiryBindings } from './bookings';
 import { insertBookingEvents } from '../../../db/conversation-events-sql';
 import {
+  ACCESS_SQL,
+  DETAIL_SQL,
+  INBOX_ORDERS,
+  INBOX_SQL,
+  LOOKUP_SQL,
+  MESSAGES_SQL,
+  THREAD_SQL,
+  UNREAD_COUNTS_SQL,
+} from '../../../db/conversation-reads-sql';
+import {
   insertMessage,
-  SUMMARY_JOINS,
-  SUMMARY_SQL,
   toMessage,
   toSummary,
   touch,
@@ -34,21 +45,21 @@ import {
 // a party of reads as missing (the routes answer 404, never revealing it exists). Every query is one
 // index range: the inboxes conversations_{renter,host}_inbox_idx, unread counts the partial unread
 // indexes, a thread messages_thread_idx, a conversation its primary key or (renter_id, listing_id).
+// Reads are fixed statements (db/conversation-reads-sql.ts), named on the pool outside a transaction.
 
-/** An inbox: most recently active first, the id breaking ties; one scope per side. */
-export const INBOX_ORDERS = {
-  renter: keysetOrder('conversations-renter', 'desc', [
-    { column: 'c.last_message_at', kind: 'micros' },
-    { column: 'c.id', kind: 'uuid' },
-  ] as const),
-  host: keysetOrder('conversations-host', 'desc', [
-    { column: 'c.last_message_at', kind: 'micros' },
-    { column: 'c.id', kind: 'uuid' },
-  ] as const),
-};
+export { INBOX_ORDERS };
 
 /** A thread's pages: newest first by id (the commit order within a thread). */
 const MESSAGES_SCOPE = 'messages';
+
+/** A page of a thread from its rows, read `MESSAGES_PAGE_SIZE + 1`. */
+function messagesPageOf(rows: readonly MessageRow[]): Page<ThreadMessage> {
+  const count = Math.min(rows.length, MESSAGES_PAGE_SIZE);
+  const items = new Array<ThreadMessage>(count);
+  for (let index = 0; index < count; index += 1) items[index] = toMessage(rows[index] as MessageRow);
+  const last = rows.length > MESSAGES_PAGE_SIZE ? rows[MESSAGES_PAGE_SIZE - 1] : undefined;
+  return { items, nextCursor: last ? encodePageCursor(MESSAGES_SCOPE, [Number(last.id)]) : null };
+}
 
 /** A conversation as the rules need it: its parties and whether either account is deactivated. */
 export interface ConversationAccess {
@@ -66,13 +77,16 @@ export function sideOf(conversation: Pick<ConversationAccess, 'renterId' | 'host
   return conversation.hostId === userId ? ('host' as const) : null;
 }
 
-function createConversationsRepository(knex: Knex, storage: ImageStorage) {
-  const summaries = (trx: Knex, viewerId: string, now: Date) =>
-    trx('conversations as c')
-      .select(trx.raw(SUMMARY_SQL))
-      .joinRaw(SUMMARY_JOINS, expiryBindings(now))
-      .where((q) => q.where('c.renter_id', viewerId).orWhere('c.host_id', viewerId));
+interface AccessRow {
+  id: string;
+  listing_id: string;
+  renter_id: string;
+  host_id: string;
+  renter_deactivated: boolean;
+  host_deactivated: boolean;
+}
 
+function createConversationsRepository(knex: Knex, runNamedQuery: RunNamedQuery, storage: ImageStorage) {
   return {
     /** The renter's conversation about the listing, created (host from the listing) when missing. */
     async ensureConversation(
@@ -98,39 +112,20 @@ function createConversationsRepository(knex: Knex, storage: ImageStorage) {
     async lookup(
       listingId: string,
       renterId: string,
-      trx: Knex = knex,
+      trx?: Knex,
     ): Promise<{ id: string; hostId: string } | null> {
-      const row = (await trx('conversations')
-        .select('id', 'host_id')
-        .where({ renter_id: renterId, listing_id: listingId })
-        .first()) as { id: string; host_id: string } | undefined;
+      const [row] = await readRows<{ id: string; host_id: string }>(
+        runNamedQuery,
+        LOOKUP_SQL,
+        [renterId, listingId],
+        trx,
+      );
       return row ? { id: row.id, hostId: row.host_id } : null;
     },
 
     /** The parties of a conversation (primary key), for the rules of who may read and write. */
-    async access(conversationId: string, trx: Knex = knex): Promise<ConversationAccess | null> {
-      const row = (await trx('conversations as c')
-        .join('users as r', 'r.id', 'c.renter_id')
-        .join('users as h', 'h.id', 'c.host_id')
-        .select(
-          'c.id',
-          'c.listing_id',
-          'c.renter_id',
-          'c.host_id',
-          trx.raw('(r.deactivated_at IS NOT NULL) AS renter_deactivated'),
-          trx.raw('(h.deactivated_at IS NOT NULL) AS host_deactivated'),
-        )
-        .where('c.id', conversationId)
-        .first()) as
-        | {
-            id: string;
-            listing_id: string;
-            renter_id: string;
-            host_id: string;
-            renter_deactivated: boolean;
-            host_deactivated: boolean;
-          }
-        | undefined;
+    async access(conversationId: string, trx?: Knex): Promise<ConversationAccess | null> {
+      const [row] = await readRows<AccessRow>(runNamedQuery, ACCESS_SQL, [conversationId], trx);
       if (!row) return null;
       return {
         id: row.id,
@@ -147,19 +142,15 @@ function createConversationsRepository(knex: Knex, storage: ImageStorage) {
       conversationId: string,
       viewerId: string,
       now: Date,
-      trx: Knex = knex,
+      trx?: Knex,
     ): Promise<ConversationDetail | null> {
-      const row = (await summaries(trx, viewerId, now)
-        .select(
-          trx.raw(
-            `EXISTS (SELECT 1 FROM conversation_reports cr
-                      WHERE cr.conversation_id = c.id AND cr.reporter_id = ? AND cr.resolved_at IS NULL)
-             AS reported_by_me`,
-            [viewerId],
-          ),
-        )
-        .where('c.id', conversationId)
-        .first()) as SummaryRow | undefined;
+      const [expiredBefore, startsBefore] = expiryBindings(now);
+      const [row] = await readRows<SummaryRow>(
+        runNamedQuery,
+        DETAIL_SQL,
+        [viewerId, expiredBefore, startsBefore, conversationId, viewerId, viewerId],
+        trx,
+      );
       if (!row) return null;
       const summary = toSummary(row, viewerId, storage);
       const otherDeactivated = summary.role === 'renter' ? row.host_deactivated : row.renter_deactivated;
@@ -172,31 +163,29 @@ function createConversationsRepository(knex: Knex, storage: ImageStorage) {
       role: ConversationRole,
       cursor: string | undefined,
       now: Date,
-      trx: Knex = knex,
+      trx?: Knex,
     ): Promise<Page<ConversationSummary>> {
       const order = INBOX_ORDERS[role];
       const after = pageCursor(order, cursor);
-      const query = trx('conversations as c')
-        .select(trx.raw(SUMMARY_SQL))
-        .joinRaw(SUMMARY_JOINS, expiryBindings(now))
-        .where(role === 'renter' ? 'c.renter_id' : 'c.host_id', viewerId);
-      return readPage(trx, query, order, { limit: INBOX_PAGE_SIZE, after }, (row: SummaryRow) =>
-        toSummary(row, viewerId, storage),
+      const [expiredBefore, startsBefore] = expiryBindings(now);
+      const rows = await readRows<SummaryRow>(
+        runNamedQuery,
+        after ? INBOX_SQL[role].after : INBOX_SQL[role].first,
+        after ? [expiredBefore, startsBefore, viewerId, ...after] : [expiredBefore, startsBefore, viewerId],
+        trx,
       );
+      return pageOfRows(rows, order, INBOX_PAGE_SIZE, (row) => toSummary(row, viewerId, storage));
     },
 
-    /** How many threads are unread for the viewer, per side (the partial unread indexes). */
-    async unreadCounts(viewerId: string, trx: Knex = knex): Promise<UnreadConversations> {
-      const [renter, host] = (await Promise.all(
-        (['renter', 'host'] as const).map((side) =>
-          trx('conversations')
-            .where(side === 'renter' ? 'renter_id' : 'host_id', viewerId)
-            .where(UNREAD[side], true)
-            .count<{ count: number | string }[]>({ count: '*' })
-            .first(),
-        ),
-      )) as ({ count: number | string } | undefined)[];
-      return { renter: Number(renter?.count ?? 0), host: Number(host?.count ?? 0) };
+    /** How many threads are unread for the viewer, per side (the partial unread indexes), at once. */
+    async unreadCounts(viewerId: string, trx?: Knex): Promise<UnreadConversations> {
+      const [row] = await readRows<{ renter: number; host: number }>(
+        runNamedQuery,
+        UNREAD_COUNTS_SQL,
+        [viewerId, viewerId],
+        trx,
+      );
+      return { renter: Number(row?.renter ?? 0), host: Number(row?.host ?? 0) };
     },
 
     /**
@@ -206,27 +195,44 @@ function createConversationsRepository(knex: Knex, storage: ImageStorage) {
     async messagesPage(
       conversationId: string,
       cursor: string | undefined,
-      trx: Knex = knex,
+      trx?: Knex,
     ): Promise<Page<ThreadMessage>> {
       const after = decodePageCursor(cursor, MESSAGES_SCOPE, ['int'] as const);
-      const query = trx('messages as m')
-        .leftJoin('bookings as b', 'b.id', 'm.booking_id')
-        .select('m.id', 'm.kind', 'm.sender_id', 'm.body', 'm.event', 'm.booking_id', 'm.created_at')
-        .select('b.start_date', 'b.end_date')
-        .where('m.conversation_id', conversationId)
-        .orderBy('m.id', 'desc')
-        .limit(MESSAGES_PAGE_SIZE + 1);
-      if (after) query.where('m.id', '<', trx.raw('?::bigint', [after[0]]));
-      const rows = (await query) as MessageRow[];
-      const items = rows.slice(0, MESSAGES_PAGE_SIZE);
-      const last = items[items.length - 1];
-      return {
-        items: items.map(toMessage),
-        nextCursor:
-          rows.length > MESSAGES_PAGE_SIZE && last
-            ? encodePageCursor(MESSAGES_SCOPE, [Number(last.id)])
-            : null,
-      };
+      const rows = await readRows<MessageRow>(
+        runNamedQuery,
+        after ? MESSAGES_SQL.after : MESSAGES_SQL.first,
+        after ? [conversationId, after[0]] : [conversationId],
+        trx,
+      );
+      return messagesPageOf(rows);
+    },
+
+    /**
+     * `messagesPage` for one of the conversation's parties, with the check that they are one in the
+     * same round trip; null when there is no such conversation or it is not theirs. A cursor that is
+     * not one of a thread's is a 400 for a party only: anyone else learns nothing (404).
+     */
+    async threadPage(
+      conversationId: string,
+      viewerId: string,
+      cursor: string | undefined,
+    ): Promise<Page<ThreadMessage> | null> {
+      let after: readonly [number] | null;
+      try {
+        after = decodePageCursor(cursor, MESSAGES_SCOPE, ['int'] as const);
+      } catch (error) {
+        const access = await this.access(conversationId);
+        if (!access || !sideOf(access, viewerId)) return null;
+        throw error;
+      }
+      const rows = await readRows<MessageRow | { id: null }>(
+        runNamedQuery,
+        after ? THREAD_SQL.after : THREAD_SQL.first,
+        after ? [after[0], conversationId, viewerId, viewerId] : [conversationId, viewerId, viewerId],
+      );
+      const [first] = rows;
+      if (!first) return null;
+      return first.id === null ? { items: [], nextCursor: null } : messagesPageOf(rows as MessageRow[]);
     },
 
     /**
@@ -293,7 +299,15 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('conversationsRepository', createConversationsRepository(app.knex, app.imageStorage));
+    // bench/messages/statements.ts runs this plugin on a bare knex (no db plugin) to record what it sends.
+    const host: Partial<Pick<FastifyInstance, 'runNamedQuery'>> = app;
+    const runNamedQuery =
+      host.runNamedQuery ??
+      createRunNamedQuery({ knex: app.knex, genericPlanKnex: app.knex, embedded: false });
+    app.decorate(
+      'conversationsRepository',
+      createConversationsRepository(app.knex, runNamedQuery, app.imageStorage),
+    );
   },
   { name: 'conversations-repository', dependencies: ['db', 'image-storage'] },
 );

@@ -12,6 +12,7 @@ import { keysetOrder, readPage, type PageRequest } from '../../../db/keyset-page
 import type { FactFilters } from '@shoreline/shared-domain/factFilters';
 import { SEARCH_TOTAL_CAP } from '@shoreline/shared-domain/searchFilters';
 import type { RunNamedQuery } from '../../../db/run-named-query';
+import { fixedStatement, readRows } from '../../../db/fixed-statement';
 import type { ImageStorage } from '../../../lib/images/image-storage';
 import { likePattern, SEARCH_COLUMNS, searchSql } from '../../../db/listing-search-sql';
 import { encodeSearchCursor, type SearchCursor } from '../../../db/search-cursor';
@@ -191,6 +192,17 @@ async function replacePhotos(trx: Knex, listingId: string, photos: readonly Stor
   }
 }
 
+/** A whole listing with its host's name and photos (GET /api/listings/:id, every owner check): one fixed text. */
+const LISTING_BY_ID_SQL = fixedStatement(
+  'listing_by_id',
+  `SELECT l.id, l.title, l.description, l.price_per_night, l.address, l.city, l.country, l.available_from,
+       l.available_to, l.is_active, l.host_id, u.name AS host_name, l.created_at, l.deleted_at,
+       l.rating_avg, l.review_count, ${FACT_COLUMNS}, ${PHOTOS_COLUMN}
+  FROM listings l JOIN users u ON u.id = l.host_id
+ WHERE l.id = ?
+ LIMIT 1`,
+);
+
 function createListingsRepository(knex: Knex, runNamedQuery: RunNamedQuery, storage: ImageStorage) {
   return {
     /** Public search (issue 10): filters, one of four orders, keyset pages; total on the first page. */
@@ -232,17 +244,8 @@ function createListingsRepository(knex: Knex, runNamedQuery: RunNamedQuery, stor
     },
 
     /** Any listing, deleted or inactive too: callers decide who may see it. */
-    async findById(id: string, trx: Knex = knex): Promise<StoredListing | null> {
-      const row = (await trx('listings as l')
-        .join('users as u', 'u.id', 'l.host_id')
-        .select(
-          trx.raw(`
-            l.id, l.title, l.description, l.price_per_night, l.address, l.city, l.country, l.available_from,
-            l.available_to, l.is_active, l.host_id, u.name AS host_name, l.created_at, l.deleted_at,
-            l.rating_avg, l.review_count, ${FACT_COLUMNS}, ${PHOTOS_COLUMN}`),
-        )
-        .where('l.id', id)
-        .first()) as ListingRow | undefined;
+    async findById(id: string, trx?: Knex): Promise<StoredListing | null> {
+      const [row] = await readRows<ListingRow>(runNamedQuery, LISTING_BY_ID_SQL, [id], trx);
       return row ? toListing(row, storage) : null;
     },
 

@@ -2,6 +2,9 @@ import type { Page, User } from '@shoreline/shared-domain/types';
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
 import { keysetOrder, readPage, type PageRequest } from '../../../db/keyset-page';
+import type { NamedQuery, RunNamedQuery } from '../../../db/run-named-query';
+import type { LiveSession } from '../../../lib/sessions/session-cache';
+import type { SessionCachePlugin } from '../session-cache';
 import { toUser, type UserRow } from './users';
 
 /** A session as its owner sees it on the profile. */
@@ -27,7 +30,29 @@ export const SESSIONS_ORDER = keysetOrder('sessions', 'desc', [
   { column: 'id', kind: 'uuid' },
 ] as const);
 
-function createSessionsRepository(knex: Knex) {
+/**
+ * The lookup of every signed-in request the session cache misses: a named statement, parsed and
+ * planned once per connection (issue 28). The same conditions as `findUser`.
+ */
+function findSessionSql(sessionId: string, userId: string): NamedQuery {
+  return {
+    name: 'find_session',
+    text: `SELECT u.id, u.name, u.email, u.roles, u.created_at, s.last_seen_at, s.expires_at
+      FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.id = $1 AND s.user_id = $2 AND s.expires_at > now() AND u.deactivated_at IS NULL`,
+    values: [sessionId, userId],
+  };
+}
+
+/**
+ * Every write that ends sessions tells the session cache of every replica (`changes.forget`, after
+ * the commit), which also ends the sessions' live notification streams.
+ */
+function createSessionsRepository(
+  knex: Knex,
+  runNamedQuery: RunNamedQuery,
+  changes: Pick<SessionCachePlugin, 'forget'>,
+) {
   return {
     /**
      * Starts a session of `userId` lasting until `expiresAt`, on `device` (a short label, see
@@ -59,21 +84,15 @@ function createSessionsRepository(knex: Knex) {
       return row ? toUser(row) : null;
     },
 
-    /** `findUser` plus when the session was last seen (for `touch`): what every authenticated request reads. */
-    async findSession(
-      sessionId: string,
-      userId: string,
-      trx: Knex = knex,
-    ): Promise<{ user: User; lastSeenAt: Date } | null> {
-      const row = (await trx('sessions')
-        .join('users', 'users.id', 'sessions.user_id')
-        .select([...USER_COLUMNS, 'sessions.last_seen_at'])
-        .where('sessions.id', sessionId)
-        .andWhere('sessions.user_id', userId)
-        .andWhere('sessions.expires_at', '>', trx.fn.now())
-        .whereNull('users.deactivated_at')
-        .first()) as (Omit<UserRow, 'password_hash'> & { last_seen_at: Date }) | undefined;
-      return row ? { user: toUser(row), lastSeenAt: row.last_seen_at } : null;
+    /**
+     * `findUser` plus when the session was last seen (for `touch`) and ends: what a signed-in request
+     * reads when the session cache does not have it.
+     */
+    async findSession(sessionId: string, userId: string): Promise<LiveSession | null> {
+      const [row] = await runNamedQuery<
+        Omit<UserRow, 'password_hash'> & { last_seen_at: Date; expires_at: Date }
+      >(findSessionSql(sessionId, userId));
+      return row ? { user: toUser(row), lastSeenAt: row.last_seen_at, expiresAt: row.expires_at } : null;
     },
 
     /** Records a use of the session at `now` unless one after `notBefore` is recorded already. */
@@ -107,22 +126,33 @@ function createSessionsRepository(knex: Knex) {
     /** Ends one session of `userId` only; false when it is not theirs (or gone): nothing changes then. */
     async revokeOwn(sessionId: string, userId: string, trx: Knex = knex): Promise<boolean> {
       const deleted = await trx('sessions').where({ id: sessionId, user_id: userId }).delete();
+      if (deleted > 0) await changes.forget(trx, { type: 'sessions', userIds: [userId] });
       return deleted > 0;
     },
 
     /** Ends one session (sign-out); ending one that is gone already is fine. */
     async revoke(sessionId: string, trx: Knex = knex): Promise<void> {
-      await trx('sessions').where({ id: sessionId }).delete();
+      const rows = (await trx('sessions').where({ id: sessionId }).delete().returning('user_id')) as {
+        user_id: string;
+      }[];
+      if (rows.length > 0) {
+        await changes.forget(trx, { type: 'sessions', userIds: rows.map((row) => row.user_id) });
+      }
     },
 
     /** Ends every session of a user, but `keep` (the session that changed the password) if given. */
     async revokeAllOf(userId: string, keep: string | null = null, trx: Knex = knex): Promise<number> {
       const query = trx('sessions').where({ user_id: userId });
       if (keep) query.andWhereNot({ id: keep });
-      return query.delete();
+      const deleted = await query.delete();
+      await changes.forget(trx, { type: 'sessions', userIds: [userId] });
+      return deleted;
     },
 
-    /** Deletes sessions that ended before `now` (they could not be used anyway). */
+    /**
+     * Deletes sessions that ended before `now` (they could not be used anyway; a cached one is checked
+     * against its end at each use, so nobody needs telling).
+     */
     async deleteExpired(now: Date, trx: Knex = knex): Promise<number> {
       return trx('sessions').where('expires_at', '<', now).delete();
     },
@@ -139,7 +169,10 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('sessionsRepository', createSessionsRepository(app.knex));
+    app.decorate(
+      'sessionsRepository',
+      createSessionsRepository(app.knex, app.runNamedQuery, app.sessionCache),
+    );
   },
-  { name: 'sessions-repository', dependencies: ['db'] },
+  { name: 'sessions-repository', dependencies: ['db', 'session-cache'] },
 );

@@ -2,6 +2,7 @@ import type { ProfileDetails, Role, User } from '@shoreline/shared-domain/types'
 import type { ProfileChange } from '@shoreline/shared-domain/validation/validateProfile';
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
+import type { SessionCachePlugin } from '../session-cache';
 
 export interface UserRow {
   id: string;
@@ -31,7 +32,12 @@ export interface NewUser {
   roles?: Role[];
 }
 
-function createUsersRepository(knex: Knex) {
+/**
+ * Every write to a column of `User` (name, email, roles) or to what makes an account sign in
+ * (deactivation) tells the session cache of every replica (`changes.forget`, after the commit): a
+ * signed-in request holds the user as stored, and must see the change at its next request.
+ */
+function createUsersRepository(knex: Knex, changes: Pick<SessionCachePlugin, 'forget'>) {
   return {
     async findById(id: string, trx: Knex = knex): Promise<User | null> {
       const row = (await trx('users').select(PUBLIC_COLUMNS).where({ id }).first()) as UserRow | undefined;
@@ -84,6 +90,7 @@ function createUsersRepository(knex: Knex) {
       const columns =
         change.about === undefined ? { name: change.name } : { name: change.name, about: change.about };
       const [row] = (await trx('users').where({ id }).update(columns).returning(PUBLIC_COLUMNS)) as UserRow[];
+      if (row) await changes.forget(trx, { type: 'users', userIds: [id] });
       return row ? toUser(row) : null;
     },
 
@@ -118,6 +125,7 @@ function createUsersRepository(knex: Knex) {
         .where({ id })
         .update({ deactivated_at: trx.raw('coalesce(deactivated_at, ?)', [now]) })
         .returning('id')) as { id: string }[];
+      if (row) await changes.forget(trx, { type: 'users', userIds: [id] });
       return row !== undefined;
     },
 
@@ -129,6 +137,7 @@ function createUsersRepository(knex: Knex) {
           roles: trx.raw('CASE WHEN ? = ANY(roles) THEN roles ELSE array_append(roles, ?) END', [role, role]),
         })
         .returning(PUBLIC_COLUMNS)) as UserRow[];
+      if (row) await changes.forget(trx, { type: 'users', userIds: [id] });
       return row ? toUser(row) : null;
     },
   };
@@ -144,7 +153,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('usersRepository', createUsersRepository(app.knex));
+    app.decorate('usersRepository', createUsersRepository(app.knex, app.sessionCache));
   },
-  { name: 'users-repository', dependencies: ['db'] },
+  { name: 'users-repository', dependencies: ['db', 'session-cache'] },
 );

@@ -11,6 +11,9 @@ import {
 // open report, a visitor. Admins only (401 signed out, 403 for anyone else, the parties included), and
 // an admin only while a report is open (404 otherwise). Every refusal leaves reports, accounts and
 // sessions as they were. authorization-matrix.test.ts runs the same routes through the shared runner.
+// The cells of one operation that change nothing (reads, refusals: each refusal asserts that nothing
+// changed) share that operation's reported conversation; a cell that resolves the report first, or
+// whose request writes (an admin's decision), gets one of its own.
 
 let t: TestApp;
 let otherRenter: TestUser;
@@ -111,8 +114,21 @@ const cells = OPERATIONS.flatMap((operation) =>
   })),
 );
 
+/** Each operation's reported conversation for its cells that change nothing, made by the first of them. */
+const sharedWorlds = new Map<Operation, Promise<ReportedConversation>>();
+function worldOf(operation: Operation, actor: Actor): Promise<ReportedConversation> {
+  const writes = operation.route.startsWith('POST') && expectedStatus(operation, actor) < 400;
+  if (actor === 'admin, no open report' || writes) return reportedConversation(t);
+  let shared = sharedWorlds.get(operation);
+  if (!shared) {
+    shared = reportedConversation(t);
+    sharedWorlds.set(operation, shared);
+  }
+  return shared;
+}
+
 it.each(cells)('$name', async ({ operation, actor }) => {
-  const world = await reportedConversation(t);
+  const world = await worldOf(operation, actor);
   if (actor === 'admin, no open report') {
     // The only report of it was dismissed already.
     await t

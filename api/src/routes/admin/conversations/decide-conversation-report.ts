@@ -60,6 +60,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         // Admins answer to each other, not to a report: an admin account is never deactivated here.
         if (reported.roles.includes('admin')) throw forbidden(MESSAGES.forbidden);
         await app.usersRepository.deactivate(reported.id, now, trx);
+        // Their sessions (and open live streams) end at once on every replica, after the commit.
         await app.sessionsRepository.revokeAllOf(reported.id, null, trx);
         await app.conversationReportsRepository.resolveAllOf(
           report.conversationId,
@@ -68,8 +69,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           now,
           trx,
         );
-        // Their open live streams end at once, on every replica (after the commit).
-        await app.notificationBus.publish(trx, { type: 'sessions', userIds: [reported.id] });
       });
       return reply.code(204).send(null);
     },
