@@ -6,9 +6,12 @@ import path from 'node:path';
 
 const API_DIR = path.resolve(__dirname, '..');
 
-/** Starts the API on `url` at `port` and resolves once /api/health answers. */
-export async function startApi(url: string, port: number): Promise<ChildProcess> {
-  return startServer(['dist/server.js'], {
+/**
+ * Starts the API (`server`: the compiled entry, or another build's to compare side by side) on `url`
+ * at `port` and resolves once /api/health answers.
+ */
+export async function startApi(url: string, port: number, server = 'dist/server.js'): Promise<ChildProcess> {
+  return startServer([server], {
     DATABASE_URL: url,
     PORT: String(port),
     HOST: '127.0.0.1',

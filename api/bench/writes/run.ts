@@ -12,7 +12,7 @@ import path from 'node:path';
 import { createKnex } from '../../src/db/connect-database';
 import { databaseUrl } from '../../src/db/database-url';
 import { migrateToLatest } from '../../src/db/migration-source';
-import { startApi, startServer } from '../start-api';
+import { startApi } from '../start-api';
 import { measureWrites, type WriteResult } from '../writes';
 
 const SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -73,19 +73,8 @@ const BUILDS: Build[] =
     return { label: label!, server: server! };
   });
 
-/** A build on the bench database, started as startApi starts dist/server.js. */
-const start = (build: Build, url: string, port: number) =>
-  build.server === 'dist/server.js'
-    ? startApi(url, port)
-    : startServer([build.server], {
-        DATABASE_URL: url,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SEED_ON_EMPTY: 'false',
-        JOBS_ENABLED: 'false',
-        RATES_URL: '',
-        LOG_LEVEL: 'warn',
-      });
+/** A build on the bench database, started as every benchmark starts the API. */
+const start = (build: Build, url: string, port: number) => startApi(url, port, build.server);
 
 function medians(rounds: WriteResult[][]): WriteResult[] {
   return rounds[0]!.map((first, index) => {
