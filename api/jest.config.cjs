@@ -61,9 +61,6 @@ module.exports = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   // Spares each test app a scan of jest's module registry per plugin (about a second of CPU).
   setupFiles: ['<rootDir>/src/test/plugin-display-names.ts'],
-  // The Postgres pass drops its test databases together when it ends (src/test/test-databases.ts).
-  globalSetup: '<rootDir>/src/test/global-setup.ts',
-  globalTeardown: '<rootDir>/src/test/global-teardown.ts',
   // Each test file starts its own database (a few seconds on PGlite, but well over 30 s in a
   // beforeAll when the 2-core CI machine runs other suites at the same time).
   testTimeout: 60000,

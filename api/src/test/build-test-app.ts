@@ -14,7 +14,6 @@ import { hashPassword } from '../lib/password';
 import { SESSION_COOKIE } from '../plugins/app/auth';
 import { pgliteTemplate } from './pglite-template';
 import { postgresTemplate } from './postgres-template';
-import { dropsAtRunEnd, testDatabaseName } from './test-databases';
 import { databaseUrl } from '../db/database-url';
 import { watchContract } from './contract-responses';
 import { watchDeclaredResponses } from './declared-responses';
@@ -119,14 +118,11 @@ export function listingInput(overrides: Partial<ListingInput> = {}): ListingInpu
   };
 }
 
-/**
- * With DATABASE_URL: a uniquely named, migrated database on that server, dropped on close or, in a
- * jest run, at the run's end (test-databases.ts).
- */
+/** With DATABASE_URL: a uniquely named, migrated database on that server, dropped on close. */
 async function createPostgresDatabase(
   serverUrl: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = testDatabaseName();
+  const name = `shoreline_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const template = await postgresTemplate(serverUrl);
   const admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
   await admin.raw(`CREATE DATABASE ${name} TEMPLATE ${template}`);
@@ -134,7 +130,7 @@ async function createPostgresDatabase(
     url: databaseUrl(serverUrl, name),
     drop: async () => {
       try {
-        if (!dropsAtRunEnd()) await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       } finally {
         await admin.destroy();
       }
