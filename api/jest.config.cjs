@@ -54,26 +54,68 @@ const DATABASE_AGNOSTIC_SUITES = [
   '/routes/calendars/hostile-feeds\\.test\\.ts$',
 ];
 
-module.exports = {
-  ...base,
-  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-  transformIgnorePatterns: [`/node_modules/(?!(${esm.map(escape).join('|')})/)`],
-  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
-  // Spares each test app a scan of jest's module registry per plugin (about a second of CPU).
-  setupFiles: ['<rootDir>/src/test/plugin-display-names.ts'],
-  // Each test file starts its own database (a few seconds on PGlite, but well over 30 s in a
-  // beforeAll when the 2-core CI machine runs other suites at the same time).
-  testTimeout: 60000,
-  // Tests of what only a real Postgres server has (statement_timeout, connection limits, several API
-  // processes on one database) are named *.postgres.test.ts and run in the Postgres pass only; tests
-  // that need Redis (*.redis.test.ts) run when TEST_REDIS_URL names one (scripts/test.mjs sets it).
-  testPathIgnorePatterns: [
-    '/node_modules/',
-    ...(process.env.DATABASE_URL ? [] : ['\\.postgres\\.']),
-    ...(process.env.TEST_REDIS_URL ? [] : ['\\.redis\\.']),
-    // Set by scripts/test.mjs for the PGlite pass when a Postgres pass runs these: suites whose
-    // subject is not the database (who may call what, fuzzed input, HTTP and upload hardening, rate
-    // limits, the rates provider, S3, the OpenAPI document) give the same answer on either database.
-    ...(process.env.SKIP_DATABASE_AGNOSTIC_TESTS ? DATABASE_AGNOSTIC_SUITES : []),
-  ],
-};
+/**
+ * The suite on one database. `env`: what its test files see in process.env (DATABASE_URL empty: the
+ * embedded PGlite); `skipDatabaseAgnostic`: leave out the suites another database's run has.
+ */
+function suiteOn({ env, skipDatabaseAgnostic }) {
+  return {
+    ...base,
+    transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+    transformIgnorePatterns: [`/node_modules/(?!(${esm.map(escape).join('|')})/)`],
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+    // Spares each test app a scan of jest's module registry per plugin (about a second of CPU).
+    setupFiles: ['<rootDir>/src/test/plugin-display-names.ts', '<rootDir>/src/test/project-environment.ts'],
+    globals: { SHORELINE_TEST_ENV: env },
+    // Each test file starts its own database (a few seconds on PGlite, but well over 30 s in a
+    // beforeAll when the 2-core CI machine runs other suites at the same time).
+    testTimeout: 60000,
+    // Tests of what only a real Postgres server has (statement_timeout, connection limits, several API
+    // processes on one database) are named *.postgres.test.ts and run on Postgres only; tests that need
+    // Redis (*.redis.test.ts) run when TEST_REDIS_URL names one (scripts/test.mjs sets it).
+    testPathIgnorePatterns: [
+      '/node_modules/',
+      ...(env.DATABASE_URL ? [] : ['\\.postgres\\.']),
+      ...(env.TEST_REDIS_URL ? [] : ['\\.redis\\.']),
+      // On PGlite when the same run has a Postgres project: suites whose subject is not the database
+      // (who may call what, fuzzed input, HTTP and upload hardening, rate limits, the rates provider,
+      // S3, the OpenAPI document) give the same answer on either database.
+      ...(skipDatabaseAgnostic ? DATABASE_AGNOSTIC_SUITES : []),
+    ],
+  };
+}
+
+// A worker is replaced once it holds more than this after a file: each file's module registry and
+// embedded database are not all given back, and without a limit the two workers had grown to 2 and
+// 3 GB two thirds into a run.
+const WORKER_MEMORY_LIMIT = '1GB';
+
+const postgresUrl = process.env.TEST_POSTGRES_URL;
+const redisUrl = process.env.TEST_REDIS_URL ?? '';
+
+// `scripts/test.mjs` (npm test -w api) names the Postgres server it found in TEST_POSTGRES_URL: the
+// two databases are then two projects (it runs them one after the other, `--selectProjects`). Run
+// directly (`npx jest <path>`), the suite runs on the DATABASE_URL of the environment, or PGlite.
+module.exports = postgresUrl
+  ? {
+      // Run-wide options: jest ignores them inside a project.
+      testTimeout: 60000,
+      workerIdleMemoryLimit: WORKER_MEMORY_LIMIT,
+      projects: [
+        {
+          ...suiteOn({ env: { DATABASE_URL: '', TEST_REDIS_URL: '' }, skipDatabaseAgnostic: true }),
+          displayName: 'PGlite',
+        },
+        {
+          ...suiteOn({
+            env: { DATABASE_URL: postgresUrl, TEST_REDIS_URL: redisUrl },
+            skipDatabaseAgnostic: false,
+          }),
+          displayName: 'Postgres',
+        },
+      ],
+    }
+  : {
+      ...suiteOn({ env: { DATABASE_URL: process.env.DATABASE_URL ?? '', TEST_REDIS_URL: redisUrl } }),
+      workerIdleMemoryLimit: WORKER_MEMORY_LIMIT,
+    };

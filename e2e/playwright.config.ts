@@ -1,7 +1,8 @@
 // Browser tests of the whole product in Debian's Chromium (TOOLCHAIN.md: never `playwright install`).
-// The webServer starts everything on the e2e ports with a fresh embedded database (deleted after the
-// run) and no exchange-rate provider (RATES_URL empty: the fallback rates), so every run starts from
-// the same demo data. The apps must be built first: `node scripts/test-e2e.mjs` does that.
+// The webServer starts everything on the e2e ports with a fresh database (Postgres when
+// scripts/test-e2e.mjs could make one, else embedded; deleted after the run) and no exchange-rate
+// provider (RATES_URL empty: the fallback rates), so every run starts from the same demo data. The
+// apps must be built first: `node scripts/test-e2e.mjs` does that.
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_PORTS, SHELL_URL } from './fixtures/ports';
@@ -72,6 +73,9 @@ export default defineConfig({
         ADMIN_PORT: String(E2E_PORTS.admin),
         RATES_URL: '',
         LOG_LEVEL: 'warn',
+        // A fresh Postgres database scripts/test-e2e.mjs made for the run, or '' for a fresh embedded
+        // one (never a DATABASE_URL of the environment: every run starts from the demo data).
+        DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
         SMTP_URL: `smtp://127.0.0.1:${E2E_PORTS.mailSmtp}`,
       },
     },

@@ -1,13 +1,9 @@
-// `npm test -w api`: the whole suite on the embedded PGlite and, at the same time, on the real
-// Postgres at 127.0.0.1:5432 when one answers (CI has one). Extra arguments go to jest (e.g. a path
-// filter). The two passes run side by side because they wait on different things: the PGlite pass
-// keeps both cores busy running Postgres in WebAssembly, while the Postgres pass spends much of its
-// time waiting on the server (CREATE DATABASE per file, fsync); run one after the other they took
-// 246 s + 117 s on a 2-core CI machine. Each pass's output is printed whole when it ends.
-// TEST_DATABASE_URL overrides the Postgres server; each test file creates its own database on it.
-// Tests that need Redis (*.redis.test.ts: shared rate limits, the two-replica test) run when one
-// answers at TEST_REDIS_URL (default redis://127.0.0.1:6379), in the Postgres pass when there is one;
-// each uses keys of its own and removes them.
+// `npm test -w api`: the whole suite on the embedded PGlite and on the real Postgres at 127.0.0.1:5432
+// when one answers (CI has one), as two projects run one after the other (jest.config.cjs). Extra arguments
+// go to jest (e.g. a path filter). TEST_DATABASE_URL overrides the Postgres server; each test file
+// creates its own database on it. Tests that need Redis (*.redis.test.ts: shared rate limits, the
+// two-replica test) run when one answers at TEST_REDIS_URL (default redis://127.0.0.1:6379), on
+// Postgres when there is one; each uses keys of its own and removes them.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import net from 'node:net';
@@ -18,31 +14,8 @@ const { Client } = require('pg');
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const args = process.argv.slice(2);
-
-/** Runs jest with `env`; resolves to its exit status once its whole output has been printed. */
-function runJest(label, env) {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [require.resolve('jest/bin/jest'), '--maxWorkers=2', ...args], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        ...env,
-        FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0'),
-        // PGlite loads its files with dynamic import(), which jest's VM sandbox allows only with this flag.
-        NODE_OPTIONS:
-          `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --disable-warning=ExperimentalWarning`.trim(),
-      },
-    });
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('close', (code) => {
-      process.stdout.write(`\n=== api tests on ${label} ===\n`);
-      process.stdout.write(Buffer.concat(output));
-      resolve(code ?? 1);
-    });
-  });
-}
+// Two: these machines have two cores (three only thrashed them). API_TEST_WORKERS overrides.
+const WORKERS = process.env.API_TEST_WORKERS ?? '2';
 
 async function postgresAnswers(url) {
   const client = new Client({ connectionString: url, connectionTimeoutMillis: 2000 });
@@ -73,24 +46,41 @@ function redisAnswers(url) {
   });
 }
 
-const { DATABASE_URL: _ignored, ...withoutDatabase } = process.env;
-const redis = (await redisAnswers(redisUrl)) ? { TEST_REDIS_URL: redisUrl } : {};
-if (!redis.TEST_REDIS_URL)
-  console.log(`(no Redis answers at ${new URL(redisUrl).host}: the Redis tests are skipped)`);
+const redis = (await redisAnswers(redisUrl)) ? redisUrl : '';
+if (!redis) console.log(`(no Redis answers at ${new URL(redisUrl).host}: the Redis tests are skipped)`);
 const postgresUp = await postgresAnswers(serverUrl);
-// Redis is the subject of the Redis tests, not the database: with a Postgres pass they run there only.
-// Tests whose subject is not the database (who may call what, no 5xx on fuzzed input, CORS) run in
-// the Postgres pass only when there is one (jest.config.cjs): the PGlite pass, the longest (Postgres
-// in WebAssembly, one instance per test file), keeps to what the embedded database could get wrong.
-const passes = [
-  runJest('embedded PGlite', {
-    ...withoutDatabase,
-    ...(postgresUp ? { SKIP_DATABASE_AGNOSTIC_TESTS: '1' } : redis),
-    DATABASE_URL: '',
-  }),
-];
-if (postgresUp)
-  passes.push(runJest(`Postgres ${new URL(serverUrl).host}`, { ...redis, DATABASE_URL: serverUrl }));
-else console.log(`\n(no Postgres answers at ${new URL(serverUrl).host}: the Postgres run is skipped)`);
-const statuses = await Promise.all(passes);
+if (!postgresUp)
+  console.log(`(no Postgres answers at ${new URL(serverUrl).host}: the suite runs on PGlite only)`);
+
+/** One jest run (of `projects`, when Postgres answers); resolves to its exit status. */
+function runJest(projects) {
+  const { DATABASE_URL: _ignored, ...withoutDatabase } = process.env;
+  const selection = projects.length > 0 ? ['--selectProjects', ...projects] : [];
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      // The selection last: --selectProjects takes every word after it (paths included) as a project.
+      [require.resolve('jest/bin/jest'), `--maxWorkers=${WORKERS}`, ...args, ...selection],
+      {
+        stdio: 'inherit',
+        env: {
+          ...withoutDatabase,
+          TEST_REDIS_URL: redis,
+          ...(postgresUp ? { TEST_POSTGRES_URL: serverUrl } : {}),
+          // PGlite loads its files with dynamic import(), which jest's VM sandbox allows only with this flag.
+          NODE_OPTIONS:
+            `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --disable-warning=ExperimentalWarning`.trim(),
+        },
+      },
+    );
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+// jest.config.cjs has the two databases as two projects when TEST_POSTGRES_URL is set. They run one
+// after the other: side by side (two runs, or both projects in one run) they took 10-13 min on a 2-core
+// machine where one after the other took 9 (4 + 5), the Postgres server starved by the PGlite files.
+const statuses = [];
+if (postgresUp) statuses.push(await runJest(['Postgres']));
+statuses.push(await runJest(postgresUp ? ['PGlite'] : []));
 process.exit(statuses.find((status) => status !== 0) ?? 0);

@@ -75,6 +75,8 @@ test('admin: reorders destinations for the home page; cards and tiles fit their 
     for (const width of [1280, 360]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
+      // Rendered by the server, or (past its data budget) by the browser once the list has arrived.
+      await expect(homeTiles(page).filter({ hasText: shortName })).toBeVisible();
       const names = await homeTiles(page).allTextContents();
       expect(names.indexOf(shortName)).toBeGreaterThanOrEqual(0);
       expect(names.indexOf(shortName)).toBe(names.indexOf(longName) - 1);

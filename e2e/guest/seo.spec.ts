@@ -15,6 +15,7 @@ import { DEMO_DESTINATIONS, DEMO_LISTINGS } from '../../api/src/seed/demo-listin
 import { ACCOUNTS } from '../fixtures/accounts';
 import { signIn } from '../fixtures/auth';
 import { E2E_PORTS, remoteOrigin, SHELL_URL } from '../fixtures/ports';
+import { untilServerRendered } from '../fixtures/ssr';
 import { serveShell, stopShell } from '../fixtures/staticServer';
 import { expect, test } from '../fixtures/test';
 import { createListingThroughApi, deleteListingThroughApi } from '../host/hostHelpers';
@@ -46,6 +47,7 @@ test.beforeAll(async () => {
     // rendered in the browser without it — as ssr.spec.ts, whose budget it shares.
     SSR_DATA_BUDGET_MS: '5000',
   });
+  await untilServerRendered(`${SEO_URL}/`);
 });
 
 test.afterAll(async () => {

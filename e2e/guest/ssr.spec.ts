@@ -14,7 +14,7 @@ import type { ListingSummary, Page as ListPage } from '@shoreline/shared-domain/
 import { ACCOUNTS } from '../fixtures/accounts';
 import { signIn } from '../fixtures/auth';
 import { E2E_PORTS, remoteOrigin } from '../fixtures/ports';
-import { htmlIsServerRendered } from '../fixtures/ssr';
+import { htmlIsServerRendered, untilServerRendered } from '../fixtures/ssr';
 import { serveShell, stopShell } from '../fixtures/staticServer';
 import { expect, test } from '../fixtures/test';
 import {
@@ -53,6 +53,7 @@ test.beforeAll(async () => {
     SSR: '1',
     SSR_DATA_BUDGET_MS: '5000',
   });
+  await untilServerRendered(`${SSR_URL}/`);
 });
 
 test.afterAll(async () => {
