@@ -177,6 +177,32 @@ test('hydration reports nothing, keeps the server markup and fetches none of the
   }
 });
 
+test('its code is asked for only once the browser has painted the page from its HTML', async ({
+  page,
+  request,
+}) => {
+  const listing = await reviewedListing(request);
+  await markServerHeading(page);
+  const response = await page.goto(`${SSR_URL}/listings/${listing.id}`);
+  const html = (await response?.text()) ?? '';
+  // Nothing in <head> asks for code: the scripts and their preloads wait in an inert <template>.
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).not.toMatch(/<script[^>]*\ssrc=|<link rel="?preload"? as="?(script|fetch)/);
+  expect(html).toContain('<template id="shoreline-after-paint">');
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => serverHeadingKept(page)).toBe(true);
+  const timing = await page.evaluate(() => ({
+    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    code: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\.js(\?|$)/.test(new URL(entry.name).pathname))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.painted).not.toBeNull();
+  expect(timing.code.length).toBeGreaterThan(0);
+  expect(Math.min(...timing.code)).toBeGreaterThanOrEqual(timing.painted ?? Infinity);
+});
+
 test('a new guest build served while the shell server runs is rendered on the next request', async ({
   request,
 }) => {

@@ -1,10 +1,12 @@
-// The page's LCP photo starts downloading before the guest's code has rendered it (issue 9): the
-// shell preloads it as soon as the page's prefetched data names it, with the srcset and sizes of the
+// The page's LCP photo starts downloading before the remote's code has rendered it (issue 9; a host's
+// My Listings since issue 21): the shell preloads it as soon as the page's prefetched data names it, with the srcset and sizes of the
 // <img>, so the browser fetches it once. Deterministic: the guest's route chunk is held back until a
 // photo has been requested. Without the preload no photo can be asked for before that chunk runs
 // (the <img> comes from it), so the hold would run out instead. A page the server rendered (SSR,
 // issue 21) carries the <img> itself: the photo is asked for with the HTML, before any code.
 import type { Locator, Page } from '@playwright/test';
+import { ACCOUNTS } from '../fixtures/accounts';
+import { signIn } from '../fixtures/auth';
 import { findListing } from '../fixtures/listings';
 import { isServerRendered } from '../fixtures/ssr';
 import { expect, test } from '../fixtures/test';
@@ -93,6 +95,16 @@ for (const viewport of [
       await page.goto(`/listings/${listing.id}`);
       const gallery = page.getByRole('region', { name: `Photos of ${listing.title}` });
       await expectPreloaded(page, gallery.locator('img').first(), hold);
+    });
+
+    test("a host's My Listings preloads its first card's photo from the data the server preloaded, before the host remote renders it", async ({
+      page,
+    }) => {
+      await signIn(page, ACCOUNTS.marina);
+      const hold = holdChunkUntilPhoto(page, /\/route-my-listings\.[0-9a-f]{8}\.js$/);
+      await hold.ready;
+      await page.goto('/listings/manage');
+      await expectPreloaded(page, page.getByRole('article').first().locator('img'), hold);
     });
   });
 }

@@ -32,9 +32,15 @@ describe('lcpPhotoOf', () => {
     expect(lcpPhotoOf('/listings/abc')?.pick({ listing: { photos: [] } })).toBeNull();
   });
 
-  it('has none for pages without a known LCP photo, or guarded ones', () => {
+  it("names the first card's photo of a host's My Listings, from the data the server preloads", () => {
+    const mine = lcpPhotoOf('/listings/manage');
+    expect(mine?.request).toBe(apiPaths.hostListings());
+    expect(mine?.sizes).toBe(IMAGE_SIZES.card);
+    expect(mine?.pick({ items: [{ photo: first }, { photo: second }], nextCursor: null })).toEqual(first);
+  });
+
+  it('has none for pages without a known LCP photo', () => {
     expect(lcpPhotoOf('/signin')).toBeNull();
-    expect(lcpPhotoOf('/listings/manage')).toBeNull();
     expect(lcpPhotoOf('/bookings')).toBeNull();
     expect(lcpPhotoOf('/nowhere')).toBeNull();
   });

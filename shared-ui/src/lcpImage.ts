@@ -1,8 +1,10 @@
-// Which photo is a public page's LCP (its largest element in the first viewport), found in the
-// page's first data: the shell preloads it as soon as that data arrives, while the remote's code is
-// still downloading, instead of when the remote renders the <img>. Kept beside the pages it names:
-// the first card of the home feed and of a search (ListingCard, `imagePriority` on index 0) and the
-// listing page's first gallery photo (Gallery), each with the `sizes` those components use.
+// Which photo is a page's LCP (its largest element in the first viewport), found in the page's first
+// data: the shell preloads it as soon as that data arrives, while the remote's code is still
+// downloading, instead of when the remote renders the <img>. Kept beside the pages it names: the
+// first card of the home feed, of a search and of a host's My Listings (ListingCard, `imagePriority`
+// on index 0) and the listing page's first gallery photo (Gallery), each with the `sizes` those
+// components use. My Listings' data is there early only when the shell's server preloaded it for a
+// host's session (shell/README): otherwise nothing is preloaded.
 import type { Photo } from '@shoreline/shared-domain/types';
 import { IMAGE_SIZES } from './imageSources';
 import { matchRoute } from './matchRoute.mjs';
@@ -45,14 +47,16 @@ const ROUTE_LCP_PHOTO: Readonly<Record<string, Omit<LcpPhoto, 'request'> & { req
   '/': { requestIndex: 0, sizes: IMAGE_SIZES.card, pick: firstCardPhoto },
   '/search': { requestIndex: 0, sizes: IMAGE_SIZES.card, pick: firstCardPhoto },
   '/listings/:id': { requestIndex: 0, sizes: IMAGE_SIZES.gallery, pick: firstGalleryPhoto },
+  '/listings/manage': { requestIndex: 0, sizes: IMAGE_SIZES.card, pick: firstCardPhoto },
 };
 
-/** The LCP photo of the public page at `href` (path and query), or null for a page without one. */
+/** The LCP photo of the page at `href` (path and query), or null for a page without one. */
 export function lcpPhotoOf(href: string): LcpPhoto | null {
   const url = new URL(href, 'http://shoreline.invalid');
   const match = matchRoute(ROUTE_TABLE, url.pathname);
   const known = match ? ROUTE_LCP_PHOTO[match.entry.path] : undefined;
-  const request = known ? routeDataRequests(href)[known.requestIndex] : undefined;
+  // Which request names it, not a request made: the caller only reads what was already asked for.
+  const request = known ? routeDataRequests(href, { signedIn: true })[known.requestIndex] : undefined;
   if (!known || !request) return null;
   return { request, sizes: known.sizes, pick: known.pick };
 }

@@ -6,6 +6,7 @@
 // that paint (the page as built only preloads it, for the scripts to apply). Pure string work on the
 // built index.html and renderShellPage's output.
 import { createHash } from 'node:crypto';
+import { loadCodeAfterPaint } from './codeAfterPaint.mjs';
 
 /**
  * What the server bundle (shell/src/server/renderPage.tsx) answers.
@@ -91,10 +92,10 @@ export function serverRenderedHtml(page, rendered) {
   const body =
     `<div id="root">${rendered.html}</div>` +
     `<script type="application/json" id="${PAGE_STATE_ID}">${jsonForScript(rendered.state)}</script>`;
-  return (
+  return loadCodeAfterPaint(
     withHead
       // A server-rendered page reads without scripts: no "needs JavaScript" notice.
       .replace(NOSCRIPT, '')
-      .replace(EMPTY_ROOT, () => body)
+      .replace(EMPTY_ROOT, () => body),
   );
 }

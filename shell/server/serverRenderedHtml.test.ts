@@ -56,10 +56,16 @@ describe('serverRenderedHtml', () => {
     expect(html).not.toContain('application/ld+json');
   });
 
-  it('turns preloaded stylesheets into stylesheets, and leaves script preloads alone', () => {
+  it('turns preloaded stylesheets into stylesheets, and leaves its code for after the first paint', () => {
     expect(html).toContain('<link rel="stylesheet" href="https://guest.example/route-home.1.css">');
     expect(html).toContain('<link rel="stylesheet" href=/bootstrap.2.css>');
-    expect(html).toContain('<link rel=preload as=script href=/bootstrap.3.js>');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('<script defer src=/main.1a2b3c4d.js></script>');
+    expect(head).not.toContain('as=script');
+    expect(html).toContain(
+      '<template id="shoreline-after-paint"><script defer src=/main.1a2b3c4d.js></script>' +
+        '<link rel=preload as=script href=/bootstrap.3.js></template>',
+    );
   });
 });
 
@@ -102,7 +108,10 @@ describe("a listing's structured data", () => {
     expect(page).not.toContain('<script>alert(1)');
   });
 
-  it('is data, not script: it needs no nonce, so the page still runs no inline script', () => {
-    expect(withScriptNonce(page, 'abc').count).toBe(0);
+  it('is data, not script: it needs no nonce (the one inline script is the code loader)', () => {
+    const nonced = withScriptNonce(page, 'abc');
+    expect(nonced.count).toBe(1);
+    expect(nonced.html).toContain('<script type="application/ld+json">');
+    expect(nonced.html).toContain('<script nonce="abc">(function(){var t=document.getElementById(');
   });
 });

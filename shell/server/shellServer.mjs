@@ -132,6 +132,7 @@ export function shellAppOptions({ env = process.env, apiUrl }) {
         : { html: withNoindexMeta(page.html, pathname, ROUTES), inlined: 0 };
       return {
         html: styled.html,
+        unique: page.count > 0 || styled.inlined > 0,
         ...(served ? { status: served.status, personal: Boolean(request.headers.cookie) } : {}),
         // The session's role chose the preloads: this page is the visitor's own.
         ...(roles.length > 0 ? { personal: true } : {}),

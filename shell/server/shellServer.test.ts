@@ -98,6 +98,22 @@ describe('the page', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('serves a new build of its page once the file has changed, without reading it for every page', async () => {
+    const first = await app.inject('/listings/42');
+    fs.writeFileSync(path.join(root, 'index.html'), BUILT_PAGE.replace('</body>', '<p>new build</p></body>'));
+    const later = new Date(Date.now() + 5_000);
+    fs.utimesSync(path.join(root, 'index.html'), later, later);
+    // Within the second the file was last looked at: the page in memory.
+    expect((await app.inject('/listings/42')).body).toBe(first.body);
+    const now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(now + 1_500);
+    try {
+      expect((await app.inject('/listings/42')).body).toContain('<p>new build</p>');
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
   it('follows REMOTES_FILE from one request to the next, without a restart', async () => {
     const before = await app.inject('/remotes.json');
     expect(before.headers['cache-control']).toBe('no-cache');

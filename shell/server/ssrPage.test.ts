@@ -116,11 +116,14 @@ describe('a server-rendered page', () => {
     expect(html).toContain(
       '<link rel="stylesheet" href="https://guest.example.com/expose-app.44444444.css">',
     );
-    expect(html).toContain(
-      '<link rel="preload" as="script" href="https://guest.example.com/remoteEntry.js">',
+    // Its code comes after its first paint (codeAfterPaint.test.ts).
+    expect(html).toMatch(
+      /<template id="shoreline-after-paint">[^]*<link rel="preload" as="script" href="https:\/\/guest\.example\.com\/remoteEntry\.js">[^]*<\/template>/,
     );
     // Made for this visitor: no shared cache keeps it. Its style attributes are allowed by hash only.
     expect(res.headers['cache-control']).toBe('private, no-cache');
+    // Its nonce makes it unlike any other answer: no ETag could ever match.
+    expect(res.headers.etag).toBeUndefined();
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toMatch(/style-src-attr 'unsafe-hashes' 'sha256-[A-Za-z0-9+/]+=*'/);
     expect(csp).not.toContain('unsafe-inline');

@@ -78,13 +78,16 @@ function syncCurrencyChoice(rendered: string) {
 const container = document.getElementById('root');
 if (container && pageState && container.firstElementChild) {
   // The server's markup is adopted, not redrawn: React attaches to it (the guest's part once its code
-  // has arrived; until then the server's HTML stays as it is).
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App shell={shell} loader={loader} onLeaveFirstPage={rendered?.leave} />
-    </StrictMode>,
-  );
+  // has arrived; until then the server's HTML stays as it is). In a transition, so hydration is
+  // time-sliced like the first render below instead of one long task (the page is painted already).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App shell={shell} loader={loader} onLeaveFirstPage={rendered?.leave} />
+      </StrictMode>,
+    );
+  });
 } else if (container) {
   const root = createRoot(container);
   // A transition, so the first render is time-sliced: on a slow phone it no longer blocks the main

@@ -9,18 +9,19 @@ import { pagePrefetch, SHELL_REQUESTS } from './prefetch/pagePrefetch';
 import { readDataPreloads } from './prefetch/readDataPreloads';
 import { PAGE_STATE_ID } from './ssr/pageStateId';
 
-// A page the shell's server rendered carries its data (and its photo is already in the HTML); the
-// screens take what is missing from it themselves.
+// A page the shell's server rendered carries its data (and its photo is already in the HTML); what
+// came too late for it (an API past the server's budget) is fetched now, with the rest of a page
+// rendered in the browser.
 if (!document.getElementById(PAGE_STATE_ID)) {
   // The server's data preloads (a host's or admin's page) are taken up now, so they are used.
   for (const path of [...SHELL_REQUESTS, ...readDataPreloads(document)]) pagePrefetch.prefetch(path);
-  const href = window.location.pathname + window.location.search;
-  // In the bootstrap's chunk: its shared-domain files are the ones the shell provides to the remotes
-  // (shared-ui/build/shellKit.cjs), which the remotes then never download again.
-  void import(/* webpackChunkName: "bootstrap" */ './prefetch/prefetchPageData').then(
-    ({ prefetchPageData }) => prefetchPageData(href, pagePrefetch, document),
-    () => undefined, // Not loaded (offline): the screens ask for their data themselves.
-  );
 }
+const href = window.location.pathname + window.location.search;
+// In the bootstrap's chunk: its shared-domain files are the ones the shell provides to the remotes
+// (shared-ui/build/shellKit.cjs), which the remotes then never download again.
+void import(/* webpackChunkName: "bootstrap" */ './prefetch/prefetchPageData').then(
+  ({ prefetchPageData }) => prefetchPageData(href, pagePrefetch, document),
+  () => undefined, // Not loaded (offline): the screens ask for their data themselves.
+);
 
 void import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -14,6 +14,8 @@ export interface HostListingCardProps {
   statusError?: string;
   onToggleActive: (listing: ListingSummary) => void;
   onDelete: (listing: ListingSummary) => void;
+  /** The first card: its photo is the page's LCP (loaded at once, at high priority, as preloaded). */
+  imagePriority?: boolean;
 }
 
 /**
@@ -26,6 +28,7 @@ export function HostListingCard({
   statusError,
   onToggleActive,
   onDelete,
+  imagePriority = false,
 }: HostListingCardProps) {
   const toggleLabel = listing.isActive ? 'Deactivate' : 'Activate';
   return (
@@ -34,6 +37,7 @@ export function HostListingCard({
       href={paths.listing(listing.id)}
       renderLink={renderShellLink}
       headingLevel={2}
+      imagePriority={imagePriority}
       badge={<Badge tone={listing.isActive ? 'active' : 'inactive'} />}
       actions={
         <>

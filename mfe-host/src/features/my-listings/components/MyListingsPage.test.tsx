@@ -57,6 +57,17 @@ describe('MyListingsPage', () => {
     expect(within(pier).getByRole('button', { name: 'Activate Pier Studio' })).toBeInTheDocument();
   });
 
+  it("loads the first card's photo (the page's LCP) at once and at high priority, the others lazily", async () => {
+    renderWithShell(<MyListingsPage />, { api: { 'GET /api/host/listings': asPage(() => LISTINGS) } });
+    await screen.findByRole('list', { name: 'Your listings' });
+    const first = card('Dune House').querySelector('img');
+    const second = card('Pier Studio').querySelector('img');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(second).not.toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('deactivates and activates a listing', async () => {
     const user = userEvent.setup();
     const { api } = renderWithShell(<MyListingsPage />, {

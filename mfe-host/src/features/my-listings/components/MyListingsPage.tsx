@@ -117,10 +117,11 @@ export function MyListingsPage() {
       )}
       {hasListings && (
         <Grid maxColumns={3} aria-label="Your listings">
-          {listings.data.map((listing) => (
+          {listings.data.map((listing, index) => (
             <HostListingCard
               key={listing.id}
               listing={listing}
+              imagePriority={index === 0}
               toggling={toggling.has(listing.id)}
               statusError={statusErrors[listing.id]}
               onToggleActive={(item) => void toggleActive(item)}
