@@ -16,11 +16,12 @@ const CODE_TAGS =
 // Scripts made by a script run as soon as they arrive unless `async` is false: then in their order.
 // "Painted" is the browser's own first-contentful-paint entry (the frame shown, not just drawn: a
 // requestAnimationFrame callback comes 20-50 ms before it). Where paint timing is missing, or the tab
-// is hidden (no frame comes), the code loads at once; the timer is a last resort.
+// is hidden (no frame comes), the code loads at once; the timer is a last resort. `data-loader` tells
+// a page whose loader waits from one whose scripts do not run at all (the browser tests ask).
 const LOADER =
   '(function(){var t=document.getElementById("' +
   AFTER_PAINT_ID +
-  '"),P=window.PerformanceObserver,FCP="first-contentful-paint";' +
+  '"),P=window.PerformanceObserver,FCP="first-contentful-paint";if(t)t.setAttribute("data-loader","waiting");' +
   'function load(){if(!t)return;var tags=t.content.children;' +
   'for(var i=0;i<tags.length;i++){var from=tags[i],to=document.createElement(from.localName);' +
   'for(var j=0;j<from.attributes.length;j++)to.setAttribute(from.attributes[j].name,from.attributes[j].value);' +

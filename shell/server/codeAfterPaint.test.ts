@@ -89,6 +89,8 @@ describe('loadCodeAfterPaint', () => {
     open(html);
     expect(codeInHead()).toEqual(['/bootstrap.2.css']);
     expect(timing.observers).toHaveLength(1);
+    // Marked: its loader runs and waits (a page whose scripts never run keeps it unmarked).
+    expect(document.getElementById(AFTER_PAINT_ID)?.getAttribute('data-loader')).toBe('waiting');
     timing.paint();
     expect(codeInHead()).toEqual([
       '/bootstrap.2.css',

@@ -9,7 +9,7 @@ import { servePublicAnswers } from '../../lib/http/serve-public-answers';
  * Accept-Encoding, the answer says which it got and `Vary: Accept-Encoding`. Images are already
  * compressed and pass through untouched.
  *
- * The public answers (routes with `cacheForVisitors`: feed and search, destinations, host profiles,
+ * The public answers (routes with `cacheForVisitors`: feed and search, listing pages, destinations, host profiles,
  * sitemap) are kept compressed for their max-age per URL and encoding, for visitors only
  * (lib/http/serve-public-answers.ts): a repeat costs no query, serializing or compressing.
  *

@@ -106,6 +106,30 @@ describe('GET /api/listings/:id/page', () => {
     expect(a.json().availability.booked).toEqual([]);
   });
 
+  it("keeps a visitor's answer for its max-age, never a signed-in one's, and forgets it when this replica writes", async () => {
+    const id = await t.createListing(host, { title: 'Kept loft' });
+    const url = `/api/listings/${id}/page`;
+    const find = jest.spyOn(t.app.listingPagesRepository, 'find');
+    try {
+      const first = await get(url);
+      expect(first.headers['cache-control']).toMatch(/^public, max-age=30, stale-while-revalidate=/);
+      expect(String(first.headers.vary)).toMatch(/cookie/i);
+      find.mockClear();
+      const again = await get(url);
+      expect(again.json()).toEqual(first.json());
+      expect(find).not.toHaveBeenCalled();
+      // Signed in: read every time, never public.
+      const mine = await get(url, renter);
+      expect(mine.headers['cache-control']).toBe('private, no-cache');
+      expect(find).toHaveBeenCalledTimes(1);
+      // The host takes it offline: the next visitor is told so, not shown the kept page.
+      await t.app.listingsRepository.setActive(id, false);
+      expect((await get(url)).statusCode).toBe(404);
+    } finally {
+      find.mockRestore();
+    }
+  });
+
   it('answers 404 for an inactive listing to others, 404 for an unknown one, 400 for a malformed id', async () => {
     const id = await t.createListing(host, { isActive: false });
     expect((await get(`/api/listings/${id}/page`, renter)).statusCode).toBe(404);

@@ -4,6 +4,7 @@ import { earliestTodayOnEarth } from '@shoreline/shared-domain/dates';
 import { MESSAGES } from '@shoreline/shared-domain/messages';
 import { formatRating } from '@shoreline/shared-domain/ratings';
 import { Type } from 'typebox';
+import { cacheForVisitors } from '../../lib/cache-for-visitors';
 import { gone, notFound } from '../../lib/http-errors';
 import { errorResponses, IdParams } from '../../lib/schemas';
 import { Availability, Listing } from '../../schemas/listing';
@@ -44,6 +45,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParams,
         response: { 200: ListingPage, ...errorResponses(400, 404, 410) },
       },
+      // The most asked public answer (every listing page a visitor opens, and the shell's server
+      // rendering it): kept like the search it is opened from, as fresh as a search's availability.
+      onSend: cacheForVisitors(),
     },
     async (request) => {
       // UTC-12's date, as for booking: nobody's today is cut off.
