@@ -4,10 +4,12 @@
 // chain session -> manifest -> entry -> App -> chunk -> data; each is requested once (the preloads are
 // used, not wasted). And once the session is known, a host's own remote is fetched at idle, so the
 // first click into the host area needs no remote code from the network.
+import type { Page } from '@playwright/test';
 import { ACCOUNTS } from '../fixtures/accounts';
 import { signIn, signInThroughForm } from '../fixtures/auth';
 import { remoteOrigin } from '../fixtures/ports';
 import { expect, test } from '../fixtures/test';
+import { createListingThroughApi, deleteListingThroughApi } from '../host/hostHelpers';
 
 const HOST_LISTINGS = '/api/host/listings';
 /** Chromium reports a preload nobody used this long after the load event. */
@@ -58,6 +60,71 @@ test("a host's reload of My Listings preloads the host remote and its data with 
   // ...and Chromium names none as preloaded but unused (it says so a few seconds after load).
   await page.waitForTimeout(UNUSED_PRELOAD_REPORT_MS);
   expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+});
+
+/** What every page the browser renders asks first, preloaded with a host's or admin's page too. */
+const SHELL_REQUESTS = ['/api/session', '/api/rates'];
+
+/** Chromium's console warnings about preloads (it names one nobody used a few seconds after load). */
+function preloadWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (['warning', 'error'].includes(message.type()) && /preload/i.test(message.text()))
+      warnings.push(message.text());
+  });
+  return warnings;
+}
+
+/** Each API request is preloaded in the page's head, asked for once (the preload taken), none wasted. */
+async function expectPreloadedAndUsed(
+  page: Page,
+  urls: readonly string[],
+  paths: readonly string[],
+  warnings: string[],
+) {
+  for (const path of paths)
+    await expect(page.locator(`head link[rel="preload"][as="fetch"][href="${path}"]`)).toHaveCount(1);
+  const asked = (path: string) =>
+    urls.filter((url) => {
+      const { pathname, search } = new URL(url);
+      return pathname + search === path;
+    }).length;
+  for (const path of paths) await expect.poll(() => asked(path), { message: path }).toBeGreaterThan(0);
+  // Chromium names a preload nobody took a few seconds after load; by then a second request shows too.
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(UNUSED_PRELOAD_REPORT_MS);
+  for (const path of paths) expect(asked(path), path).toBe(1);
+  expect(warnings).toEqual([]);
+}
+
+test("a host's reload of a listing's calendar preloads its data, the session and the rates, and uses each once", async ({
+  page,
+  network,
+}) => {
+  const warnings = preloadWarnings(page);
+  await signIn(page, ACCOUNTS.marina);
+  const listing = await createListingThroughApi(page.request, 'preloaded-calendar');
+  try {
+    await page.goto(`/listings/${listing.id}/calendar`);
+    await expect(page.getByRole('grid')).toHaveCount(2);
+    await expect(page.getByRole('heading', { name: 'Add a calendar' })).toBeVisible();
+    const data = [`/api/listings/${listing.id}/calendar`, `/api/listings/${listing.id}/calendar-sync`];
+    await expectPreloadedAndUsed(page, network.urls, [...SHELL_REQUESTS, ...data], warnings);
+  } finally {
+    await deleteListingThroughApi(page.request, listing.id);
+  }
+});
+
+test("an admin's reload of Host Requests preloads its first page, the session and the rates, and uses each once", async ({
+  page,
+  network,
+}) => {
+  const warnings = preloadWarnings(page);
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('/admin/host-requests');
+  await expect(page.getByRole('heading', { level: 1, name: 'Host Requests' })).toBeVisible();
+  const data = ['/api/admin/host-requests?status=pending'];
+  await expectPreloadedAndUsed(page, network.urls, [...SHELL_REQUESTS, ...data], warnings);
 });
 
 test('a renter reloading a host page gets none of its preloads, and is sent home', async ({

@@ -156,6 +156,8 @@ export interface RemoteAppModuleExports {
   /**
    * Starts downloading the chunk of the remote's page at `pathname` (a link to it shows intent), so
    * the click renders at once. Optional: added within version 1; a remote without it loads on click.
+   * May return a promise that settles (never rejects) once that chunk is in: the shell then shows the
+   * remote with its page at once, without a loading state in between. Returning nothing is allowed.
    */
-  preloadRoute?: (pathname: string) => void;
+  preloadRoute?: (pathname: string) => void | Promise<void>;
 }

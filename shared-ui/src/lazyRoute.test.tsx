@@ -1,6 +1,6 @@
 import { Component, Suspense, useState, type ReactNode } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { lazyRoute } from './lazyRoute';
+import { lazyRoute, routePreloader } from './lazyRoute';
 
 /** What a remote slot does: an error box with Retry, which remounts the children. */
 class Boundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
@@ -73,5 +73,32 @@ describe('lazyRoute', () => {
     deployed = true;
     fireEvent.click(retry);
     expect(await screen.findByRole('heading', { name: 'Search results' })).toBeVisible();
+  });
+
+  it('renders a page whose chunk was preloaded at once, with no loading state', async () => {
+    const Page = lazyRoute(() => Promise.resolve(page));
+    await Page.preload();
+    render(<Slot>{<Page />}</Slot>);
+    expect(screen.getByRole('heading', { name: 'Search results' })).toBeVisible();
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+  });
+
+  it("a route's preload settles once its chunk is in, and settles (without throwing) when it fails", async () => {
+    let deliver = (_module: typeof page) => undefined as void;
+    const Search = lazyRoute(() => new Promise((resolve) => (deliver = resolve)));
+    const Broken = lazyRoute(() => Promise.reject(chunkError()));
+    const preload = routePreloader([
+      { path: '/search', page: Search },
+      { path: '/broken', page: Broken },
+    ]);
+    let settled = false;
+    const searching = preload('/search').then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    deliver(page);
+    await searching;
+    expect(settled).toBe(true);
+    await expect(preload('/broken')).resolves.toBeUndefined();
+    await expect(preload('/elsewhere')).resolves.toBeUndefined();
   });
 });

@@ -4,14 +4,21 @@
 // connection to come back and tries again (the page appears by itself, under the offline banner),
 // and any other failure is thrown once and then forgotten, so the slot's Retry (a remount)
 // downloads the chunk afresh (webpack clears a failed chunk, a new import() asks again).
-import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+// A page whose chunk is already in (preloaded) is rendered directly, not through React.lazy: a lazy
+// rendered for the first time suspends even when its import has settled, and a boundary that showed
+// its fallback reveals the page no sooner than React's 300 ms fallback throttle (issue 21: host pages'
+// LCP).
+import { createElement, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoute } from './matchRoute.mjs';
 
 /** A route page takes no props: it reads everything from the URL and the shell. */
 type Loader = () => Promise<{ default: ComponentType }>;
 
-/** A route's page component that can also start downloading its chunk before it is rendered. */
-export type LazyRouteComponent = ComponentType & { preload: () => void };
+/**
+ * A route's page component that can also start downloading its chunk before it is rendered. `preload`
+ * settles once the chunk is in (or has failed: the render then asks again and shows the failure).
+ */
+export type LazyRouteComponent = ComponentType & { preload: () => Promise<void> };
 
 function whenOnline(): Promise<void> {
   return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
@@ -19,9 +26,12 @@ function whenOnline(): Promise<void> {
 
 export function lazyRoute(load: Loader): LazyRouteComponent {
   let current: LazyExoticComponent<ComponentType>;
+  let loaded: ComponentType | undefined;
   const attempt = async (): Promise<{ default: ComponentType }> => {
     try {
-      return await load();
+      const module = await load();
+      loaded = module.default;
+      return module;
     } catch (error) {
       if (typeof navigator !== 'undefined' && !navigator.onLine) {
         await whenOnline();
@@ -33,14 +43,21 @@ export function lazyRoute(load: Loader): LazyRouteComponent {
   };
   current = lazy(attempt);
   function LazyRoute() {
-    // JSX-free so that this file stays a plain module; `current` is read at render time on purpose.
-    return createElement(current);
+    // Chosen once per mount (a later switch from the lazy to the loaded page would remount it), and
+    // at mount on purpose: Retry remounts, and then meets the fresh `current`.
+    const [page] = useState(() => loaded ?? current);
+    // JSX-free so that this file stays a plain module.
+    return createElement(page);
   }
   // webpack keeps a loaded chunk: the render's own import() then resolves at once. A failed preload
   // is forgotten by webpack too, and the render asks again.
-  LazyRoute.preload = () => {
-    load().catch(() => undefined);
-  };
+  LazyRoute.preload = () =>
+    load().then(
+      (module) => {
+        loaded = module.default;
+      },
+      () => undefined,
+    );
   return LazyRoute;
 }
 
@@ -49,5 +66,6 @@ export function lazyRoute(load: Loader): LazyRouteComponent {
  * route list that owns `pathname`, if any.
  */
 export function routePreloader(routes: readonly { path: string; page: LazyRouteComponent }[]) {
-  return (pathname: string) => matchRoute(routes, pathname)?.entry.page.preload();
+  return (pathname: string): Promise<void> =>
+    matchRoute(routes, pathname)?.entry.page.preload() ?? Promise.resolve();
 }

@@ -1,4 +1,5 @@
 import { apiPaths, SEARCH_PAGE_SIZE } from './api/apiPaths';
+import { apiUrl } from './api/apiUrl';
 import { routeDataRequests } from './routeData';
 
 describe('routeDataRequests', () => {
@@ -51,6 +52,21 @@ describe('routeDataRequests', () => {
     expect(routeDataRequests('/bookings', { signedIn: true })).toEqual(['/api/bookings/mine']);
     expect(routeDataRequests('/listings/new', { signedIn: true })).toEqual([]);
     expect(routeDataRequests('/favourites', { signedIn: true })).toEqual(['/api/me/favourites']);
+    expect(routeDataRequests('/listings/l%201/calendar', { signedIn: true })).toEqual([
+      '/api/listings/l%201/calendar',
+      '/api/listings/l%201/calendar-sync',
+    ]);
+    // As the admin's screens ask them: the first page, no cursor (apiUrl drops an empty one).
+    expect(routeDataRequests('/admin/host-requests', { signedIn: true })).toEqual([
+      apiUrl('/api/admin/host-requests', undefined, { status: 'pending', cursor: undefined }),
+    ]);
+    expect(routeDataRequests('/admin/reviews', { signedIn: true })).toEqual([
+      apiUrl('/api/admin/reviews', undefined, { status: 'pending', cursor: undefined }),
+    ]);
+    expect(routeDataRequests('/admin/conversation-reports', { signedIn: true })).toEqual([
+      '/api/admin/conversation-reports',
+    ]);
+    expect(routeDataRequests('/admin/destinations', { signedIn: true })).toEqual(['/api/destinations']);
     // The route table's plain paths are the very URLs the screens ask for (apiPaths).
     expect(routeDataRequests('/bookings/b%201/reject', { signedIn: true })).toEqual([
       apiPaths.booking('b 1'),

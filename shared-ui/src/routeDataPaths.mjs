@@ -4,6 +4,9 @@
 // routeDataPaths.d.mts) so that the shell's server (Node, no build step) preloads the very requests
 // the page's screen asks for (routeData.ts runs the same code in the browser).
 
+/** What every page the browser renders asks first: who is signed in, and the header's exchange rates. */
+export const SHELL_REQUESTS = /** @type {const} */ (['/api/session', '/api/rates']);
+
 /**
  * @param {{ data?: readonly string[] }} entry  a route table entry
  * @param {Record<string, string>} params  the decoded params matchRoute found in the path

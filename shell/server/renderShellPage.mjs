@@ -5,9 +5,9 @@
 // ./App and the page's own chunk preloaded with the HTML. Without this, each of those waited for the
 // one before it (html -> main.js -> remotes.json -> manifest -> remoteEntry -> chunks). A host or
 // admin page gets the same when the request's session has that role (sessionRoles.mjs), and its
-// first data request too (the shell's index.ts takes it up at once, so the preload is used).
+// first data requests too (the shell's index.ts takes them up at once, so the preloads are used).
 import { matchRoute } from '../../shared-ui/src/matchRoute.mjs';
-import { routeDataPaths } from '../../shared-ui/src/routeDataPaths.mjs';
+import { routeDataPaths, SHELL_REQUESTS } from '../../shared-ui/src/routeDataPaths.mjs';
 
 /** Id of the JSON block the shell reads its remote locations from (shell/src/remotes). */
 export const INJECTED_REMOTES_ID = 'shoreline-remotes';
@@ -47,8 +47,12 @@ export function pageOwner(pathname, routes, remotes, roles = []) {
     owner,
     isPublic,
     preload: owner !== null && (isPublic || byRole),
-    // A guarded page's first data (a public one's comes with the server-rendered page, or from index.ts).
-    data: owner !== null && byRole && match ? routeDataPaths(match.entry, match.params) : [],
+    // A guarded page's first data (a public one's comes with the server-rendered page, or from index.ts),
+    // and the session and rates every page asks first: none of it then waits for the shell's scripts.
+    data:
+      owner !== null && byRole && match
+        ? [...SHELL_REQUESTS, ...routeDataPaths(match.entry, match.params)]
+        : [],
   };
 }
 

@@ -92,6 +92,8 @@ describe("a host's page requested with a host's session", () => {
       '<link rel="preload" as="script" href="https://host.example.com/remoteEntry.js">',
       '<link rel="preload" as="script" href="https://host.example.com/expose-app.11111111.js">',
       '<link rel="preload" as="script" href="https://host.example.com/route-my-listings.22222222.js">',
+      '<link rel="preload" as="fetch" href="/api/session" crossorigin>',
+      '<link rel="preload" as="fetch" href="/api/rates" crossorigin>',
       '<link rel="preload" as="fetch" href="/api/host/listings" crossorigin>',
     ]);
     // Made for this visitor's session: no shared cache may keep it.
@@ -117,7 +119,7 @@ describe("a host's page requested with a host's session", () => {
   });
 });
 
-it("preloads an admin's page for an admin's session (no data request the table names)", async () => {
+it("preloads an admin's page for an admin's session, with its first page of data", async () => {
   const res = await page('/admin/host-requests', `shoreline_session=${TOKENS.admin}`);
   expect(preloadsIn(res.body)).toEqual([
     '<link rel="preload" as="fetch" href="https://admin.example.com/mf-manifest.json" crossorigin>',
@@ -125,6 +127,9 @@ it("preloads an admin's page for an admin's session (no data request the table n
     '<link rel="preload" as="script" href="https://admin.example.com/remoteEntry.js">',
     '<link rel="preload" as="script" href="https://admin.example.com/expose-app.11111111.js">',
     '<link rel="preload" as="script" href="https://admin.example.com/route-host-requests.33333333.js">',
+    '<link rel="preload" as="fetch" href="/api/session" crossorigin>',
+    '<link rel="preload" as="fetch" href="/api/rates" crossorigin>',
+    '<link rel="preload" as="fetch" href="/api/admin/host-requests?status=pending" crossorigin>',
   ]);
 });
 

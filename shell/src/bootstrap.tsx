@@ -84,7 +84,7 @@ if (container && pageState && container.firstElementChild) {
     hydrateRoot(
       container,
       <StrictMode>
-        <App shell={shell} loader={loader} onLeaveFirstPage={rendered?.leave} />
+        <App shell={shell} loader={loader} onLeaveFirstPage={rendered?.leave} hydrating />
       </StrictMode>,
     );
   });

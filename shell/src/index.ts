@@ -5,7 +5,8 @@
 // singletons (react, react-dom, react-router-dom, zustand) that the remotes will reuse.
 // Nothing here imports shared-domain or date-fns (e2e/perf/startup-modules.spec.ts): what needs them
 // comes with the bootstrap's chunks (preloaded with the page), so main.js stays small and quick to run.
-import { pagePrefetch, SHELL_REQUESTS } from './prefetch/pagePrefetch';
+import { SHELL_REQUESTS } from '@shoreline/shared-ui/routeDataPaths.mjs';
+import { pagePrefetch } from './prefetch/pagePrefetch';
 import { readDataPreloads } from './prefetch/readDataPreloads';
 import { PAGE_STATE_ID } from './ssr/pageStateId';
 
@@ -13,8 +14,8 @@ import { PAGE_STATE_ID } from './ssr/pageStateId';
 // came too late for it (an API past the server's budget) is fetched now, with the rest of a page
 // rendered in the browser.
 if (!document.getElementById(PAGE_STATE_ID)) {
-  // The server's data preloads (a host's or admin's page) are taken up now, so they are used.
-  for (const path of [...SHELL_REQUESTS, ...readDataPreloads(document)]) pagePrefetch.prefetch(path);
+  // The server's data preloads (a host's or admin's page: these too) are taken up now, so they are used.
+  for (const path of new Set([...SHELL_REQUESTS, ...readDataPreloads(document)])) pagePrefetch.prefetch(path);
 }
 const href = window.location.pathname + window.location.search;
 // In the bootstrap's chunk: its shared-domain files are the ones the shell provides to the remotes

@@ -102,4 +102,27 @@ describe('startShellApi', () => {
     expect(api.calls.filter((call) => call.path === '/api/session')).toHaveLength(2);
     expect(shell.session.getState().user?.roles).toEqual(['renter']);
   });
+
+  it("follows the bell only once the page has loaded and the browser is idle, not with the page's own requests", async () => {
+    const api = createTableApi({
+      'GET /api/session': () => ({ user: ana }),
+      'GET /api/rates': () => rates,
+      'GET /api/notifications/unread-count': () => ({ unreadCount: 2 }),
+    });
+    const shell = createShellApi({ api, storage: null, online: true });
+    const idle: (() => void)[] = [];
+    const idleWindow = Object.assign(Object.create(window) as Window, {
+      requestIdleCallback: (callback: () => void) => idle.push(callback),
+    });
+    const stop = startShellApi(shell, idleWindow);
+    await settle();
+    expect(shell.session.getState().user).toEqual(ana);
+    expect(api.calls.map((call) => call.path)).not.toContain('/api/notifications/unread-count');
+
+    idle.splice(0).forEach((callback) => callback()); // jsdom has no EventSource: the count is polled
+    await settle();
+    expect(api.calls.map((call) => call.path)).toContain('/api/notifications/unread-count');
+    expect(shell.notifications?.getState().unreadCount).toBe(2);
+    stop();
+  });
 });

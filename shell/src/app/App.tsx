@@ -1,6 +1,6 @@
 // The shell's page: header, status banners, the routed content and the footer. Every part but the
 // content belongs to the shell, so a failing remote never takes the header or the session with it.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { BrowserRouter, MemoryRouter, useLocation } from 'react-router-dom';
 import { ShorelineRoot } from '@shoreline/shared-ui/components/ShorelineRoot';
 import type { ShellApi } from '@shoreline/shared-ui/contract';
@@ -9,6 +9,7 @@ import { Footer } from '../features/layout/components/Footer';
 import { StatusBanners } from '../features/layout/components/StatusBanners';
 import { Header } from '../features/header/components/Header';
 import type { RemoteLoader } from '../remotes/createRemoteLoader';
+import { HydratingContext } from '../ssr/HydratingContext';
 import { RouteOutlet } from './RouteOutlet';
 import { useFocusMainOnNavigate } from './useFocusMainOnNavigate';
 import styles from '../features/layout/components/Layout.module.css';
@@ -20,6 +21,8 @@ export interface AppProps {
   location?: string;
   /** Called on the first navigation away from the page the server rendered (its answers expire). */
   onLeaveFirstPage?: () => void;
+  /** Rendered by hydrateRoot: the first render adopts the server's markup. */
+  hydrating?: boolean;
 }
 
 function useOnLeaveFirstPage(onLeave: (() => void) | undefined) {
@@ -55,17 +58,23 @@ export function ShellLayout({
   );
 }
 
-export function App({ shell, loader, location, onLeaveFirstPage }: AppProps) {
+export function App({ shell, loader, location, onLeaveFirstPage, hydrating = false }: AppProps) {
+  const [hydratingRef] = useState(() => ({ current: hydrating }));
+  useEffect(() => {
+    hydratingRef.current = false;
+  }, [hydratingRef]);
   const layout = <ShellLayout loader={loader} onLeaveFirstPage={onLeaveFirstPage} />;
   return (
-    <ShorelineRoot>
-      <ShellProvider shell={shell}>
-        {location === undefined ? (
-          <BrowserRouter>{layout}</BrowserRouter>
-        ) : (
-          <MemoryRouter initialEntries={[location]}>{layout}</MemoryRouter>
-        )}
-      </ShellProvider>
-    </ShorelineRoot>
+    <HydratingContext.Provider value={hydratingRef}>
+      <ShorelineRoot>
+        <ShellProvider shell={shell}>
+          {location === undefined ? (
+            <BrowserRouter>{layout}</BrowserRouter>
+          ) : (
+            <MemoryRouter initialEntries={[location]}>{layout}</MemoryRouter>
+          )}
+        </ShellProvider>
+      </ShorelineRoot>
+    </HydratingContext.Provider>
   );
 }

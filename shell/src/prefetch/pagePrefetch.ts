@@ -3,6 +3,3 @@
 import { createPrefetchStore } from '@shoreline/shared-ui/api/createPrefetchStore';
 
 export const pagePrefetch = createPrefetchStore();
-
-/** What every page of the shell asks first: who is signed in, and the exchange rates of the header. */
-export const SHELL_REQUESTS = ['/api/session', '/api/rates'] as const;

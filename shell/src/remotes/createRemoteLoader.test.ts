@@ -90,4 +90,58 @@ describe('createRemoteLoader', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     await expect(loader.loadApp('guest')).rejects.toThrow('down');
   });
+
+  it('knows a remote it has loaded (and not one that failed), so a slot can render it at once', async () => {
+    let up = false;
+    const { federation } = runtime(async (id) => {
+      if (id === 'host/App' && !up) throw new RemoteUnavailableError('host', 'offline');
+      return app;
+    });
+    const loader = createRemoteLoader(async () => config, federation);
+    expect(loader.loaded('guest')).toBeUndefined();
+    await loader.loadApp('guest');
+    expect(loader.loaded('guest')).toBe(app);
+    await expect(loader.loadApp('host')).rejects.toBeInstanceOf(RemoteUnavailableError);
+    expect(loader.loaded('host')).toBeUndefined();
+    up = true;
+    await loader.loadApp('host');
+    expect(loader.loaded('host')).toBe(app);
+  });
+
+  it('loads a page: the remote, then the chunk of its page, and settles once both are in', async () => {
+    let deliverChunk = () => undefined as void;
+    const preloadRoute = jest.fn(() => new Promise<void>((resolve) => (deliverChunk = resolve)));
+    const loader = createRemoteLoader(
+      async () => config,
+      runtime(async () => ({ ...app, preloadRoute })).federation,
+    );
+    let settled = false;
+    const page = loader.loadPage('host', '/listings/manage').then((module) => {
+      settled = true;
+      return module;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preloadRoute).toHaveBeenCalledWith('/listings/manage');
+    expect(settled).toBe(false);
+    deliverChunk();
+    await expect(page).resolves.toMatchObject({ preloadRoute });
+  });
+
+  it('loads a page of a remote whose preloadRoute returns nothing or throws (an older or faulty remote)', async () => {
+    const quiet = createRemoteLoader(
+      async () => config,
+      runtime(async () => ({ ...app, preloadRoute: () => undefined })).federation,
+    );
+    await expect(quiet.loadPage('admin', '/admin/reviews')).resolves.toBeDefined();
+    const faulty = createRemoteLoader(
+      async () => config,
+      runtime(async () => ({
+        ...app,
+        preloadRoute: () => {
+          throw new Error('not a route of mine');
+        },
+      })).federation,
+    );
+    await expect(faulty.loadPage('admin', '/admin/reviews')).resolves.toBeDefined();
+  });
 });

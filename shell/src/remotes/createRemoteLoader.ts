@@ -18,6 +18,13 @@ export interface FederationRuntime {
 export interface RemoteLoader {
   /** The remote's App; rejects with a RemoteUnavailableError (or the remote's own evaluation error). */
   loadApp: (name: RemoteName) => Promise<RemoteAppModule>;
+  /** The remote's App if it has already loaded (a slot can then render it without a loading state). */
+  loaded: (name: RemoteName) => RemoteAppModule | undefined;
+  /**
+   * The remote's App once both it and the chunk of its page at `pathname` are in (a failed page chunk
+   * is left for the page to show): a slot reveals the page in one step. Rejects as `loadApp`.
+   */
+  loadPage: (name: RemoteName, pathname: string) => Promise<RemoteAppModule>;
   /** Starts loading without waiting; failures are left for the slot to show when it is visited. */
   preload: (name: RemoteName) => void;
   /** Preloads the remote owning `pathname`, if any, and that route's own chunk (its `preloadRoute`). */
@@ -30,6 +37,7 @@ export function createRemoteLoader(
 ): RemoteLoader {
   let registration: Promise<RemotesConfig> | null = null;
   const apps = new Map<RemoteName, Promise<RemoteAppModule>>();
+  const ready = new Map<RemoteName, RemoteAppModule>();
 
   function register(): Promise<RemotesConfig> {
     registration ??= fetchConfig()
@@ -59,6 +67,7 @@ export function createRemoteLoader(
           if (!module || typeof module.default !== 'function') {
             throw new RemoteUnavailableError(name, './App has no default export');
           }
+          ready.set(name, module);
           return module;
         });
       const settled = loading;
@@ -70,17 +79,26 @@ export function createRemoteLoader(
     return loading;
   }
 
+  async function loadPage(name: RemoteName, pathname: string): Promise<RemoteAppModule> {
+    const module = await loadApp(name);
+    try {
+      await module.preloadRoute?.(pathname);
+    } catch {
+      // The contract says it never rejects; a remote that does still gets its page rendered.
+    }
+    return module;
+  }
+
   return {
     loadApp,
+    loaded: (name) => ready.get(name),
+    loadPage,
     preload: (name) => {
       loadApp(name).catch(() => undefined);
     },
     preloadRoute: (pathname) => {
       const owner = findRoute(pathname)?.owner;
-      if (owner && owner !== 'shell')
-        loadApp(owner)
-          .then((module) => module.preloadRoute?.(pathname))
-          .catch(() => undefined);
+      if (owner && owner !== 'shell') loadPage(owner, pathname).catch(() => undefined);
     },
   };
 }

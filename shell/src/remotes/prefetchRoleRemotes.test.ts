@@ -23,6 +23,7 @@ function setUp(user: User | null, status: SessionState['status'] = 'ready') {
   const idle: (() => void)[] = [];
   const win = {
     setTimeout: window.setTimeout.bind(window),
+    clearTimeout: window.clearTimeout.bind(window),
     requestIdleCallback: (callback: () => void) => idle.push(callback),
   };
   const stop = prefetchRoleRemotes(session, { preload: (name) => preloaded.push(name) }, win);
@@ -75,7 +76,7 @@ it('without requestIdleCallback, prefetches after a short delay', () => {
     prefetchRoleRemotes(
       session,
       { preload: (name) => preloaded.push(name) },
-      { setTimeout: window.setTimeout.bind(window) },
+      { setTimeout: window.setTimeout.bind(window), clearTimeout: window.clearTimeout.bind(window) },
     );
     expect(preloaded).toEqual([]);
     jest.advanceTimersByTime(2_000);

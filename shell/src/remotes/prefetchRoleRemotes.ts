@@ -3,25 +3,17 @@
 // (600-720 ms before, without a hover). Only the remotes of the user's roles, each once; a renter
 // never downloads host or admin code, and nothing competes with the page being opened.
 import type { RemoteName, SessionState } from '@shoreline/shared-ui/contract';
+import { whenIdle, type IdleWindow } from '@shoreline/shared-ui/shell/whenIdle';
 import type { StoreApi } from 'zustand';
 import type { RemoteLoader } from './createRemoteLoader';
 
 /** The roles whose pages live in a remote of their own. */
 const ROLE_REMOTES: readonly (RemoteName & ('host' | 'admin'))[] = ['host', 'admin'];
 
-type IdleWindow = Pick<Window, 'setTimeout'> & {
-  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-};
-
 /** Past this the prefetch starts even if the browser never idles (a busy page). */
 const IDLE_TIMEOUT_MS = 5_000;
 /** Without requestIdleCallback (Safari): after the page's own start-up. */
 const FALLBACK_DELAY_MS = 1_500;
-
-function whenIdle(win: IdleWindow, task: () => void): void {
-  if (win.requestIdleCallback) win.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
-  else win.setTimeout(task, FALLBACK_DELAY_MS);
-}
 
 /** Watches the session (now and after every sign-in) and prefetches each role remote once. */
 export function prefetchRoleRemotes(
@@ -34,7 +26,10 @@ export function prefetchRoleRemotes(
     for (const remote of ROLE_REMOTES) {
       if (!user?.roles.includes(remote) || started.has(remote)) continue;
       started.add(remote);
-      whenIdle(win, () => loader.preload(remote));
+      whenIdle(win, () => loader.preload(remote), {
+        timeoutMs: IDLE_TIMEOUT_MS,
+        fallbackMs: FALLBACK_DELAY_MS,
+      });
     }
   };
   check(session.getState());

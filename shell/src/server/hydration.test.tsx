@@ -97,39 +97,47 @@ describe('a server-rendered page in the browser', () => {
     expect(page.html).toContain(`Featured on ${page.state.today}`);
   });
 
-  it('hydrates with no mismatch and asks the API for none of the page data', async () => {
-    const page = await serverRender('session=abc; shoreline_currency=GBP');
-    document.body.innerHTML = `<div id="root">${page.html}</div>`;
-    const root = document.getElementById('root') as HTMLElement;
-    const table = createTableApi({ 'GET /api/session': () => ({ user: ana }) });
-    const rendered = renderedPageOf(page.state);
-    const shell = createShellApi({
-      api: table,
-      storage: null,
-      online: true,
-      initial: initialShellState(page.state, rendered),
-    });
-    const loader: RemoteLoader = {
-      loadApp: async () => featuredGuest,
-      preload: () => undefined,
-      preloadRoute: () => undefined,
-    };
-    const heading = root.querySelector('h2');
-    const recoverable: unknown[] = [];
-    const consoleErrors = jest.spyOn(console, 'error');
-    await act(async () => {
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <App shell={shell} loader={loader} onLeaveFirstPage={rendered.leave} />
-        </StrictMode>,
-        { onRecoverableError: (error) => recoverable.push(error) },
-      );
-    });
-    expect(await screen.findByRole('heading', { name: 'Surf Loft' })).toBe(heading);
-    expect(recoverable).toEqual([]);
-    expect(consoleErrors).not.toHaveBeenCalled();
-    expect(table.calls.map((call) => call.path)).not.toContain(FEED);
-    expect(screen.getByText('£80.00')).toBeInTheDocument();
-  });
+  it.each([
+    ['still on its way (the slot keeps the server markup until it is in)', false],
+    ['already in (the slot renders it at once)', true],
+  ])(
+    'hydrates with no mismatch and asks the API for none of the page data, the remote %s',
+    async (_, inAlready) => {
+      const page = await serverRender('session=abc; shoreline_currency=GBP');
+      document.body.innerHTML = `<div id="root">${page.html}</div>`;
+      const root = document.getElementById('root') as HTMLElement;
+      const table = createTableApi({ 'GET /api/session': () => ({ user: ana }) });
+      const rendered = renderedPageOf(page.state);
+      const shell = createShellApi({
+        api: table,
+        storage: null,
+        online: true,
+        initial: initialShellState(page.state, rendered),
+      });
+      const loader: RemoteLoader = {
+        loadApp: async () => featuredGuest,
+        loaded: () => (inAlready ? featuredGuest : undefined),
+        loadPage: async () => featuredGuest,
+        preload: () => undefined,
+        preloadRoute: () => undefined,
+      };
+      const heading = root.querySelector('h2');
+      const recoverable: unknown[] = [];
+      const consoleErrors = jest.spyOn(console, 'error');
+      await act(async () => {
+        hydrateRoot(
+          root,
+          <StrictMode>
+            <App shell={shell} loader={loader} onLeaveFirstPage={rendered.leave} hydrating />
+          </StrictMode>,
+          { onRecoverableError: (error) => recoverable.push(error) },
+        );
+      });
+      expect(await screen.findByRole('heading', { name: 'Surf Loft' })).toBe(heading);
+      expect(recoverable).toEqual([]);
+      expect(consoleErrors).not.toHaveBeenCalled();
+      expect(table.calls.map((call) => call.path)).not.toContain(FEED);
+      expect(screen.getByText('£80.00')).toBeInTheDocument();
+    },
+  );
 });

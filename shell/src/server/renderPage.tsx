@@ -131,11 +131,14 @@ export async function renderPage(
     online: true,
     initial: initialShellState(state, rendered),
   });
+  const loadApp = (name: RemoteName) =>
+    name === route.owner
+      ? Promise.resolve(remote)
+      : Promise.reject(new RemoteUnavailableError(name, 'not rendered on the server'));
   const loader: RemoteLoader = {
-    loadApp: (name) =>
-      name === route.owner
-        ? Promise.resolve(remote)
-        : Promise.reject(new RemoteUnavailableError(name, 'not rendered on the server')),
+    loadApp,
+    loaded: (name) => (name === route.owner ? remote : undefined),
+    loadPage: loadApp,
     preload: () => undefined,
     preloadRoute: () => undefined,
   };

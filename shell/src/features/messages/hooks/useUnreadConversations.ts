@@ -1,6 +1,6 @@
 // The header's count of unread conversations (issue 25): GET /api/conversations/unread when someone
-// signs in, then again whenever the bell's store hears of a change. The shell owns the notification
-// stream, and everything that changes a person's unread threads reaches it: a message for them arrives
+// signs in (once the page has loaded), then again whenever the bell's store hears of a change. The
+// shell owns the notification stream, and everything that changes a person's unread threads reaches it: a message for them arrives
 // as a 'message-received' notification (or refreshes the unread one, which still pushes the count);
 // opening a thread marks its notification read, so the count the stream or the page's refresh brings
 // changes; a reconnect or a poll reads everything again. No second stream, no timer of our own.
@@ -10,6 +10,7 @@ import type { NotificationsState } from '@shoreline/shared-ui/contract';
 import { getUnreadConversations } from '@shoreline/shared-ui/api/conversations/getUnreadConversations';
 import { useSession } from '@shoreline/shared-ui/shell/useSession';
 import { useShell } from '@shoreline/shared-ui/shell/useShell';
+import { whenPageLoaded } from '@shoreline/shared-ui/shell/whenIdle';
 
 /**
  * Whether a change of the bell's store may mean a thread's unread state changed. Every stream event,
@@ -56,12 +57,14 @@ export function useUnreadConversations(): UnreadConversations | null {
           }
         });
     };
-    load();
+    // As the bell's stream: once the page has loaded (startShellApi), not competing with its content.
+    const cancelFirst = whenPageLoaded(window, load);
     const unsubscribe = shell.notifications?.subscribe((state, previous) => {
       if (mayChangeUnreadConversations(state, previous)) load();
     });
     return () => {
       stopped = true;
+      cancelFirst();
       unsubscribe?.();
     };
   }, [shell, userId]);
