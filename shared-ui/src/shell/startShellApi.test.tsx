@@ -4,6 +4,7 @@ import { ApiRequestError } from '../api/apiRequestError';
 import { createTableApi } from '../api/createTableApi';
 import { createShellApi } from './createShellApi';
 import { SESSION_RECHECK_MS, startShellApi } from './startShellApi';
+import type { IdleDeadlineLike } from './whenIdle';
 import { ana, liveRates } from './testFixtures';
 
 const rates: Rates = liveRates(1.1, 0.85);
@@ -110,16 +111,17 @@ describe('startShellApi', () => {
       'GET /api/notifications/unread-count': () => ({ unreadCount: 2 }),
     });
     const shell = createShellApi({ api, storage: null, online: true });
-    const idle: (() => void)[] = [];
+    const idle: ((deadline: IdleDeadlineLike) => void)[] = [];
     const idleWindow = Object.assign(Object.create(window) as Window, {
-      requestIdleCallback: (callback: () => void) => idle.push(callback),
+      requestIdleCallback: (callback: (deadline: IdleDeadlineLike) => void) => idle.push(callback),
     });
     const stop = startShellApi(shell, idleWindow);
     await settle();
     expect(shell.session.getState().user).toEqual(ana);
     expect(api.calls.map((call) => call.path)).not.toContain('/api/notifications/unread-count');
 
-    idle.splice(0).forEach((callback) => callback()); // jsdom has no EventSource: the count is polled
+    // A quiet browser (jsdom has no EventSource: the count is polled).
+    idle.splice(0).forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 }));
     await settle();
     expect(api.calls.map((call) => call.path)).toContain('/api/notifications/unread-count');
     expect(shell.notifications?.getState().unreadCount).toBe(2);

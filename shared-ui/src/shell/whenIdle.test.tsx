@@ -1,9 +1,9 @@
-import { whenIdle, whenPageLoaded } from './whenIdle';
+import { whenIdle, whenPageLoaded, type IdleDeadlineLike } from './whenIdle';
 
 /** A window whose load event and idle periods the test decides. */
 function fakeWindow(readyState: DocumentReadyState) {
   const listeners = new EventTarget();
-  const idle = new Map<number, () => void>();
+  const idle = new Map<number, (deadline: IdleDeadlineLike) => void>();
   let next = 0;
   const win = {
     document: { readyState },
@@ -11,7 +11,7 @@ function fakeWindow(readyState: DocumentReadyState) {
     removeEventListener: listeners.removeEventListener.bind(listeners),
     setTimeout: window.setTimeout.bind(window),
     clearTimeout: window.clearTimeout.bind(window),
-    requestIdleCallback: (callback: () => void) => {
+    requestIdleCallback: (callback: (deadline: IdleDeadlineLike) => void) => {
       next += 1;
       idle.set(next, callback);
       return next;
@@ -22,10 +22,11 @@ function fakeWindow(readyState: DocumentReadyState) {
     win.document.readyState = 'complete';
     listeners.dispatchEvent(new Event('load'));
   };
-  const runIdle = () => {
+  /** An idle period of `ms` (a browser with nothing to do offers 50 ms). */
+  const runIdle = (ms = 50) => {
     const callbacks = [...idle.values()];
     idle.clear();
-    callbacks.forEach((callback) => callback());
+    callbacks.forEach((callback) => callback({ didTimeout: false, timeRemaining: () => ms }));
   };
   return { win: win as unknown as Window, load, runIdle, idle };
 }
@@ -41,6 +42,18 @@ describe('whenPageLoaded', () => {
     expect(idle.size).toBe(1);
     expect(task).not.toHaveBeenCalled();
     runIdle();
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits past the short idle gaps of a page still rendering after its load event', () => {
+    const { win, load, runIdle, idle } = fakeWindow('interactive');
+    const task = jest.fn();
+    whenPageLoaded(win, task);
+    load();
+    runIdle(4); // between two frames of a time-sliced render
+    expect(task).not.toHaveBeenCalled();
+    expect(idle.size).toBe(1);
+    runIdle(50);
     expect(task).toHaveBeenCalledTimes(1);
   });
 

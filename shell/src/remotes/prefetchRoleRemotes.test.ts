@@ -1,6 +1,7 @@
 import type { SessionState } from '@shoreline/shared-ui/contract';
 import type { Role, User } from '@shoreline/shared-domain/types';
 import { createStore } from 'zustand/vanilla';
+import type { IdleDeadlineLike } from '@shoreline/shared-ui/shell/whenIdle';
 import { prefetchRoleRemotes } from './prefetchRoleRemotes';
 
 const userWith = (roles: Role[]): User => ({
@@ -20,14 +21,15 @@ function setUp(user: User | null, status: SessionState['status'] = 'ready') {
     signOut: async () => undefined,
   }));
   const preloaded: string[] = [];
-  const idle: (() => void)[] = [];
+  const idle: ((deadline: IdleDeadlineLike) => void)[] = [];
   const win = {
     setTimeout: window.setTimeout.bind(window),
     clearTimeout: window.clearTimeout.bind(window),
-    requestIdleCallback: (callback: () => void) => idle.push(callback),
+    requestIdleCallback: (callback: (deadline: IdleDeadlineLike) => void) => idle.push(callback),
   };
   const stop = prefetchRoleRemotes(session, { preload: (name) => preloaded.push(name) }, win);
-  const runIdle = () => idle.splice(0).forEach((callback) => callback());
+  const runIdle = () =>
+    idle.splice(0).forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 }));
   return { session, preloaded, idle, runIdle, stop };
 }
 
