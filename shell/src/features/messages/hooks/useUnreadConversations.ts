@@ -1,9 +1,10 @@
 // The header's count of unread conversations (issue 25): GET /api/conversations/unread when someone
 // signs in (once the page has loaded), then again whenever the bell's store hears of a change. The
-// shell owns the notification stream, and everything that changes a person's unread threads reaches it: a message for them arrives
-// as a 'message-received' notification (or refreshes the unread one, which still pushes the count);
-// opening a thread marks its notification read, so the count the stream or the page's refresh brings
-// changes; a reconnect or a poll reads everything again. No second stream, no timer of our own.
+// shell owns the notification stream, and everything that changes a person's unread threads reaches
+// it: a message for them arrives as a 'message-received' notification (or refreshes the unread one,
+// which still pushes the count); opening a thread marks its notification read, so the count the
+// stream or the page's refresh brings changes; a reconnect or a poll reads everything again. No
+// second stream, no timer of our own.
 import { useEffect, useState } from 'react';
 import type { UnreadConversations } from '@shoreline/shared-domain/conversations';
 import type { NotificationsState } from '@shoreline/shared-ui/contract';
