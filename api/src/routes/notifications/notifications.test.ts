@@ -14,7 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** `count` notifications for `who`, one transaction each (so each has its own created_at), oldest first. */
+/**
+ * `count` notifications for `who`, oldest first, each strictly newer than every one before it: two
+ * transactions can read the same clock (PGlite's ticks are coarser than Postgres's), and equal
+ * times are ordered by id, which is random.
+ */
 async function notificationsFor(who: TestUser, count: number): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i += 1) {
@@ -32,6 +36,15 @@ async function notificationsFor(who: TestUser, count: number): Promise<string[]>
         },
       },
     ]);
+    await t.app
+      .knex('notifications')
+      .where({ id })
+      .update({
+        created_at: t.app.knex.raw(
+          "greatest(created_at, (select max(created_at) from notifications where id <> ?) + interval '1 millisecond')",
+          [id as string],
+        ),
+      });
     ids.push(id as string);
   }
   return ids;
