@@ -20,12 +20,15 @@ async function measureShifts(page: Page) {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
-        sources?: { node?: Node | null }[];
+        sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
       })[]) {
         if (entry.hadRecentInput) continue;
+        // Each source with where it was and where it went (x,y wxh), so a failure says what moved.
+        const rect = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}x${height}`;
         const sources = (entry.sources ?? []).map((source) => {
           const node = source.node as Element | null | undefined;
-          return node ? `${node.nodeName}.${String(node.className)}` : '?';
+          const name = node ? `${node.nodeName}.${String(node.className)}` : '?';
+          return `${name} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`;
         });
         state.__shifts.push({ value: entry.value, sources });
       }

@@ -103,6 +103,13 @@ export interface ApiClient {
   request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T>;
   /** multipart upload with progress (0..1) */
   upload<T>(path: string, form: FormData, onProgress?: (fraction: number) => void): Promise<T>;
+  /**
+   * The answer to GET `path` if it was prefetched (with the page, or on a link's hover) and has
+   * already arrived successfully: taken once, synchronously, so a screen mounting now renders with
+   * it at once (`useEarlyAnswer`). Undefined otherwise: the screen requests it as usual. Optional
+   * within version 1 (an older shell has none).
+   */
+  takeArrived?(path: string): { status: number; body: unknown } | undefined;
 }
 
 export interface ShellApi {

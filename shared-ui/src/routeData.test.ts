@@ -74,6 +74,10 @@ describe('routeDataRequests', () => {
     expect(routeDataRequests('/listings/manage', { signedIn: true })).toEqual([apiPaths.hostListings()]);
     expect(routeDataRequests('/bookings/manage', { signedIn: true })).toEqual([apiPaths.hostBookings()]);
     expect(routeDataRequests('/bookings', { signedIn: true })).toEqual([apiPaths.myBookings()]);
+    expect(routeDataRequests('/listings/l%201/calendar', { signedIn: true })).toEqual([
+      apiPaths.hostCalendar('l 1'),
+      apiPaths.calendarSync('l 1'),
+    ]);
     expect(routeDataRequests('/', { signedIn: true })).toEqual([
       '/api/listings?limit=8',
       '/api/destinations',

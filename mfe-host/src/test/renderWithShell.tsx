@@ -45,11 +45,23 @@ export interface RenderOptions {
   history?: string[];
   /** More pages the app may navigate to: route pattern -> element (e.g. Manage Bookings after a decision). */
   routes?: Record<string, ReactElement>;
+  /**
+   * GET answers preloaded with the page that have already arrived (path -> body): the ApiClient hands
+   * each over once through `takeArrived`, as the shell's does.
+   */
+  arrived?: Record<string, unknown>;
 }
 
 export function renderWithShell(element: ReactElement, options: RenderOptions = {}) {
   const api: TableApi = createTableApi(options.api ?? {});
-  const shell: ShellApi = createShellApi({ api, storage: null, online: true });
+  const arrived = new Map(Object.entries(options.arrived ?? {}));
+  const takeArrived = (path: string) => {
+    if (!arrived.has(path)) return undefined;
+    const body = arrived.get(path);
+    arrived.delete(path);
+    return { status: 200, body };
+  };
+  const shell: ShellApi = createShellApi({ api: { ...api, takeArrived }, storage: null, online: true });
   shell.session.setState({ status: 'ready', user: options.user === undefined ? MARINA : options.user });
   shell.currency.setState({ ratesStatus: 'ready', rates: TEST_RATES });
   const path = options.path ?? '/';

@@ -69,6 +69,9 @@ export const apiPaths = {
   /** The signed-in host's listings and the bookings of them. */
   hostListings: () => '/api/host/listings',
   hostBookings: () => '/api/host/bookings',
+  /** A host's month view of one listing, and its calendar feeds (preloaded with the calendar page). */
+  hostCalendar: (listingId: string) => `/api/listings/${id(listingId)}/calendar`,
+  calendarSync: (listingId: string) => `/api/listings/${id(listingId)}/calendar-sync`,
   /** One booking, for its renter or its listing's host. */
   booking: (bookingId: string) => `/api/bookings/${id(bookingId)}`,
 } as const;

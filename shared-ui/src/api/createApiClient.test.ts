@@ -6,7 +6,8 @@ import { createPrefetchStore } from './createPrefetchStore';
 import { ApiRequestError } from './apiRequestError';
 
 // jsdom has no fetch; this one speaks real HTTP through node:http and answers with the subset of
-// Response the client reads (ok, status, text), so the client is exercised against a real server.
+// Response the client and the prefetch store read (ok, status, text, clone), so the client is
+// exercised against a real server.
 function nodeFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -17,7 +18,14 @@ function nodeFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Re
         res.on('data', (chunk: Buffer) => (text += chunk.toString()));
         res.on('end', () => {
           const status = res.statusCode ?? 0;
-          resolve({ ok: status >= 200 && status < 300, status, text: async () => text } as Response);
+          const answer = (): Response =>
+            ({
+              ok: status >= 200 && status < 300,
+              status,
+              text: async () => text,
+              clone: answer,
+            }) as Response;
+          resolve(answer());
         });
       },
     );
@@ -170,6 +178,22 @@ describe('createApiClient().request', () => {
     // Taken: the next read is a real request (a Retry must not replay an old answer).
     await expect(api.request('GET', '/api/echo')).resolves.toEqual({ got: null });
     expect(calls).toEqual([`${baseUrl}/api/echo`]);
+  });
+
+  it('hands over a prefetched answer that has arrived at once, and only a successful one', async () => {
+    const prefetched = createPrefetchStore((input, init) => nodeFetch(`${baseUrl}${String(input)}`, init));
+    const api = createApiClient({ baseUrl, fetch: nodeFetch, prefetched });
+    prefetched.prefetch('/api/echo');
+    prefetched.prefetch('/api/taken');
+    // Still on its way: nothing yet, and nothing taken.
+    expect(api.takeArrived?.('/api/echo')).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.takeArrived?.('/api/echo')).toEqual({ status: 200, body: { got: null } });
+    // Once: a later read asks the API.
+    expect(api.takeArrived?.('/api/echo')).toBeUndefined();
+    // A refusal is not handed over early: the screen's own request takes it and reports it as usual.
+    expect(api.takeArrived?.('/api/taken')).toBeUndefined();
+    await expect(api.request('GET', '/api/taken')).rejects.toMatchObject({ status: 409 });
   });
 
   it('asks again when the prefetch failed to arrive', async () => {

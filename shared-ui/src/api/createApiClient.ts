@@ -63,5 +63,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return uploadWithProgress<T>(Xhr, `${baseUrl}${path}`, form, onProgress);
   }
 
-  return { request, upload };
+  function takeArrived(path: string) {
+    const arrived = options.prefetched?.takeArrived(path);
+    const body = arrived ? parseJsonBody(arrived.text) : undefined;
+    // Not JSON after all (a proxy's page): the screen's own request asks again and reports it.
+    return arrived && body !== undefined ? { status: arrived.status, body } : undefined;
+  }
+
+  return { request, upload, takeArrived };
 }

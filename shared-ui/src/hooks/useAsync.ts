@@ -16,8 +16,8 @@ export type AsyncResource<T> = AsyncState<T> & {
  * Runs `load` whenever it changes (wrap it in useCallback) and tracks loading / error / success. An
  * answer that arrives after a newer load started, or after unmount, is dropped. A reload of the same
  * source keeps the loaded data on screen, also when it fails (PRODUCT 15: screens keep what they
- * already loaded while offline). With `initial` (what a server-rendered page was rendered with:
- * `useRenderedAnswer`), the first state is that one and the first load is skipped; a reload or a new
+ * already loaded while offline). With `initial` (the answer the page already has, `useEarlyAnswer`:
+ * what a server-rendered page was rendered with, or a prefetched answer that has arrived), the first state is that one and the first load is skipped; a reload or a new
  * source loads as usual.
  */
 export function useAsync<T>(load: () => Promise<T>, initial?: AsyncState<T>): AsyncResource<T> {

@@ -16,7 +16,7 @@ export type PagedList<T> = AsyncResource<T[]> & {
  * `useAsync` over a list endpoint that answers `{ items, nextCursor }` (issue 23): the first page on
  * load (and on `reload`, which starts again from it), each next page appended by `loadMore`. An item
  * already on screen (the list changed between two pages) is not shown twice. `loadPage` must be
- * stable (useCallback); `initial` is a server-rendered first page (`useRenderedAnswer`).
+ * stable (useCallback); `initial` is a first page the page already has (`useEarlyAnswer`).
  */
 export function usePagedList<T extends { id: string }>(
   loadPage: (cursor: string | null) => Promise<Page<T>>,

@@ -26,5 +26,7 @@ export function recheckSessionOnDenial(api: ApiClient, recheck: () => void): Api
       api.request<T>(method, path, body).catch((error: unknown) => onError(path, error)),
     upload: <T,>(path: string, form: FormData, onProgress?: (fraction: number) => void) =>
       api.upload<T>(path, form, onProgress).catch((error: unknown) => onError(path, error)),
+    // Only successful answers arrive early: nothing here to re-check.
+    ...(api.takeArrived ? { takeArrived: api.takeArrived } : {}),
   };
 }

@@ -14,7 +14,7 @@ import { CURRENCY_COOKIE, readCurrencyCookie, writeCurrencyCookie } from './curr
 import { ShellProvider } from './ShellProvider';
 import { startShellApi } from './startShellApi';
 import { ana } from './testFixtures';
-import { useRenderedAnswer } from './useRenderedAnswer';
+import { useEarlyAnswer } from './useEarlyAnswer';
 import { useDisplayInstant } from './useDisplayInstant';
 import { useToday } from './useToday';
 
@@ -77,7 +77,7 @@ describe('a server-rendered start', () => {
   it("starts a screen from the server's answer and asks the API only on reload", async () => {
     const { api, wrapper } = shellWith(renderedPage({ '/api/feed': { status: 200, body: ['rendered'] } }));
     const stableLoad = () => api.request<string[]>('GET', '/api/feed');
-    const { result } = renderHook(() => useAsync(stableLoad, useRenderedAnswer<string[]>('/api/feed')), {
+    const { result } = renderHook(() => useAsync(stableLoad, useEarlyAnswer<string[]>('/api/feed')), {
       wrapper,
     });
     expect(result.current).toMatchObject({ status: 'success', data: ['rendered'] });
@@ -93,7 +93,7 @@ describe('a server-rendered start', () => {
         '/api/feed': { status: 404, body: { message: 'Listing not found', error: 'Not Found' } },
       }),
     );
-    const { result } = renderHook(() => useRenderedAnswer('/api/feed'), { wrapper });
+    const { result } = renderHook(() => useEarlyAnswer('/api/feed'), { wrapper });
     expect(result.current).toMatchObject({
       status: 'error',
       error: { status: 404, message: 'Listing not found' },

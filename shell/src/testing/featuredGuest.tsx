@@ -1,5 +1,5 @@
 // A guest remote as small as a server-rendered page allows, built as the real guest pages are: its
-// data through useAsync with the server's answer (useRenderedAnswer), prices through <Price>, today
+// data through useAsync with the server's answer (useEarlyAnswer), prices through <Price>, today
 // through useToday. For the tests of server rendering and hydration.
 import { useCallback } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -10,7 +10,7 @@ import type { RemoteAppModuleExports } from '@shoreline/shared-ui/contract';
 import { useAsync } from '@shoreline/shared-ui/hooks/useAsync';
 import { RemoteRoot } from '@shoreline/shared-ui/shell/RemoteRoot';
 import { useApi } from '@shoreline/shared-ui/shell/useApi';
-import { useRenderedAnswer } from '@shoreline/shared-ui/shell/useRenderedAnswer';
+import { useEarlyAnswer } from '@shoreline/shared-ui/shell/useEarlyAnswer';
 import { useToday } from '@shoreline/shared-ui/shell/useToday';
 
 export const FEED = apiPaths.featuredListings();
@@ -18,7 +18,7 @@ export const FEED = apiPaths.featuredListings();
 function FeaturedPage() {
   const api = useApi();
   const load = useCallback(() => api.request<Page<ListingSummary>>('GET', FEED), [api]);
-  const page = useAsync(load, useRenderedAnswer<Page<ListingSummary>>(FEED));
+  const page = useAsync(load, useEarlyAnswer<Page<ListingSummary>>(FEED));
   const today = useToday();
   return (
     <section>

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useApi } from '@shoreline/shared-ui/shell/useApi';
 import { useAsync } from '@shoreline/shared-ui/hooks/useAsync';
 import { apiPaths } from '@shoreline/shared-ui/api/apiPaths';
-import { useRenderedAnswer } from '@shoreline/shared-ui/shell/useRenderedAnswer';
+import { useEarlyAnswer } from '@shoreline/shared-ui/shell/useEarlyAnswer';
 import type { Destination, Page } from '@shoreline/shared-domain/types';
 import { getDestinations } from '../api/getDestinations';
 
@@ -13,6 +13,6 @@ export function useDestinations() {
   // On a server-rendered home page, the destinations it was rendered with.
   return useAsync(
     load,
-    useRenderedAnswer(apiPaths.destinations(), (page: Page<Destination>) => page.items),
+    useEarlyAnswer(apiPaths.destinations(), (page: Page<Destination>) => page.items),
   );
 }

@@ -3,7 +3,7 @@ import { useApi } from '@shoreline/shared-ui/shell/useApi';
 import type { ListingSummary, Page } from '@shoreline/shared-domain/types';
 import { apiPaths } from '@shoreline/shared-ui/api/apiPaths';
 import { useAsync } from '@shoreline/shared-ui/hooks/useAsync';
-import { useRenderedAnswer } from '@shoreline/shared-ui/shell/useRenderedAnswer';
+import { useEarlyAnswer } from '@shoreline/shared-ui/shell/useEarlyAnswer';
 import { getFeaturedListings } from '../api/getFeaturedListings';
 
 export function useFeaturedListings() {
@@ -13,6 +13,6 @@ export function useFeaturedListings() {
     [api],
   );
   // On a server-rendered home page, the feed it was rendered with (the same request as getFeaturedListings).
-  const rendered = useRenderedAnswer(apiPaths.featuredListings(), (page: Page<ListingSummary>) => page.items);
+  const rendered = useEarlyAnswer(apiPaths.featuredListings(), (page: Page<ListingSummary>) => page.items);
   return useAsync(load, rendered);
 }

@@ -3,7 +3,7 @@ import type { Availability } from '@shoreline/shared-domain/types';
 import { useApi } from '@shoreline/shared-ui/shell/useApi';
 import { apiPaths } from '@shoreline/shared-ui/api/apiPaths';
 import { useAsync, type AsyncResource } from '@shoreline/shared-ui/hooks/useAsync';
-import { useRenderedAnswer } from '@shoreline/shared-ui/shell/useRenderedAnswer';
+import { useEarlyAnswer } from '@shoreline/shared-ui/shell/useEarlyAnswer';
 import { getListingPage, type ListingPage } from '../api/getListingPage';
 
 /** The listing page's one request (the shell prefetches the same URL). */
@@ -11,7 +11,7 @@ export function useListingPage(id: string) {
   const api = useApi();
   const load = useCallback(() => getListingPage(api, id), [api, id]);
   // On a server-rendered listing page, the answer it was rendered with (a 404 included).
-  return useAsync(load, useRenderedAnswer<ListingPage>(apiPaths.listingPage(id)));
+  return useAsync(load, useEarlyAnswer<ListingPage>(apiPaths.listingPage(id)));
 }
 
 /**

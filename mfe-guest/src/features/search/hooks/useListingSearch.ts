@@ -4,7 +4,7 @@ import type { ListingSummary, SearchPage } from '@shoreline/shared-domain/types'
 import type { ParsedSearch } from '@shoreline/shared-domain/search';
 import { useApi } from '@shoreline/shared-ui/shell/useApi';
 import { apiPaths, SEARCH_PAGE_SIZE } from '@shoreline/shared-ui/api/apiPaths';
-import { useRenderedAnswer } from '@shoreline/shared-ui/shell/useRenderedAnswer';
+import { useEarlyAnswer } from '@shoreline/shared-ui/shell/useEarlyAnswer';
 import { getListings } from '../api/getListings';
 
 export { SEARCH_PAGE_SIZE };
@@ -101,7 +101,7 @@ export function useListingSearch(criteria: ParsedSearch): ListingSearch {
     [location, checkin, checkout, minPrice, maxPrice, currency, sort, facts],
   );
   // On a server-rendered search page, the first page of results it was rendered with.
-  const rendered = useRenderedAnswer(apiPaths.listings(query), (page: SearchPage) => page);
+  const rendered = useEarlyAnswer(apiPaths.listings(query), (page: SearchPage) => page);
   const renderedResults = useRef(
     rendered?.status === 'success' ? keptFrom(criteriaKey, rendered.data) : undefined,
   );

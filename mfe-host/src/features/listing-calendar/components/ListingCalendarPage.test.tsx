@@ -63,6 +63,22 @@ function stubScreenWidth(width: number) {
 }
 
 describe('ListingCalendarPage', () => {
+  it('shows the month at once when the answers preloaded with the page are in, and asks for neither again', async () => {
+    const { api } = renderWithShell(<ListingCalendarPage />, {
+      ...at,
+      arrived: {
+        '/api/listings/l1/calendar': calendar(),
+        '/api/listings/l1/calendar-sync': SYNC,
+      },
+    });
+    // The first render: no skeleton, the month and the feeds.
+    expect(screen.queryByRole('status', { name: 'Loading calendar' })).not.toBeInTheDocument();
+    expect(day(/^Tuesday 20 March 2040, booked by Ana Silva/)).toBeInTheDocument();
+    expect(screen.getByText('Last sync failed: ' + MESSAGES.calendarSyncUnreachable)).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(api.calls).toEqual([]);
+  });
+
   it('blocks a range chosen with the keyboard, with a private note', async () => {
     const user = userEvent.setup();
     let blocks: CalendarBlock[] = [];
