@@ -29,9 +29,13 @@ export interface Shape {
  */
 export async function shapes(ids: Ids): Promise<Shape[]> {
   const db = createKnex(ids.url, { databasePoolMax: 1 });
-  const recorded: { sql: string; bindings: unknown[] }[] = [];
-  db.on('query', (query: { sql: string; bindings?: unknown[] }) =>
-    recorded.push({ sql: query.sql, bindings: query.bindings ?? [] }),
+  const recorded: { sql: string; bindings: unknown[]; genericPlan: boolean }[] = [];
+  db.on('query', (query: { sql: string; bindings?: unknown[]; genericPlan?: boolean }) =>
+    recorded.push({
+      sql: query.sql,
+      bindings: query.bindings ?? [],
+      genericPlan: query.genericPlan === true,
+    }),
   );
   let repository: ConversationsRepository | undefined;
   // The plugin needs only these of a Fastify instance: it decorates it with the repository.
@@ -50,6 +54,8 @@ export async function shapes(ids: Ids): Promise<Shape[]> {
       name: `bench-messages-${name}-${index}`,
       text: positional(db, query.sql),
       values: query.bindings.map((value) => (value instanceof Date ? value.toISOString() : value)),
+      // Planned as the API plans it (measureSql opens generic-plan connections for such a shape).
+      ...(query.genericPlan ? { genericPlan: true } : {}),
     }));
   };
   try {
@@ -91,19 +97,43 @@ function positional(db: Knex, sql: string): string {
 
 /**
  * The statements' time on the server (planning + execution, EXPLAIN ANALYZE, median of 5 after a
- * warm-up run): what the query costs without the client, the network or the machine's queue.
+ * warm-up run): what the query costs without the client, the network or the machine's queue. A
+ * `genericPlan` statement is prepared and executed generically, as the API runs it (its plan made
+ * once: the planning of each execution is then only the cached plan's check).
  */
 export async function serverMs(url: string, queries: NamedQuery[]): Promise<number> {
   const db = createKnex(url, { databasePoolMax: 1 });
+  type Explained = { rows: { 'QUERY PLAN': [{ 'Planning Time': number; 'Execution Time': number }] }[] };
   try {
+    const prepared = new Set<number>();
     const runs: number[] = [];
     for (let run = 0; run < 6; run += 1) {
       let total = 0;
-      for (const query of queries) {
-        const result = (await db.raw(
-          `EXPLAIN (ANALYZE, FORMAT JSON) ${query.text.replace(/\$(\d+)/g, '?')}`,
-          query.values as Knex.RawBinding[],
-        )) as { rows: { 'QUERY PLAN': [{ 'Planning Time': number; 'Execution Time': number }] }[] };
+      for (const [index, query] of queries.entries()) {
+        let result: Explained;
+        if (query.genericPlan) {
+          const name = `bench_generic_${index}`;
+          // Only around it: the setting is read at each execution, the others' included.
+          await db.raw('SET plan_cache_mode = force_generic_plan');
+          if (!prepared.has(index)) {
+            await db.raw(`PREPARE ${name} AS ${query.text}`);
+            prepared.add(index);
+          }
+          // EXECUTE takes no bind parameters under EXPLAIN: the values are written as literals.
+          const literals = query.values.map((value) => {
+            const text = Array.isArray(value) ? `{${value.join(',')}}` : String(value);
+            return `'${text.replace(/'/g, "''")}'`;
+          });
+          result = (await db.raw(
+            `EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE ${name}(${literals.join(', ')})`,
+          )) as Explained;
+          await db.raw('RESET plan_cache_mode');
+        } else {
+          result = (await db.raw(
+            `EXPLAIN (ANALYZE, FORMAT JSON) ${query.text.replace(/\$(\d+)/g, '?')}`,
+            query.values as Knex.RawBinding[],
+          )) as Explained;
+        }
         const plan = result.rows[0]!['QUERY PLAN'][0];
         total += plan['Planning Time'] + plan['Execution Time'];
       }

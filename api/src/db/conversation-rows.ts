@@ -56,7 +56,10 @@ export interface SummaryRow extends FirstPhotoRow {
 /**
  * Everything a summary shows, over `conversations c`: the listing (deleted ones too) and its first
  * photo, both parties, the newest message (one row of messages_thread_idx) and the renter's latest
- * booking of the listing (bookings_renter_idx, status as of `now`).
+ * booking of the listing (bookings_renter_idx, status as of `now`). Each party is read by its key for
+ * its row (a lateral `LIMIT 1`, which the planner cannot turn into a join of the whole table): the
+ * inbox's summaries are planned once for any page, and such a plan hashed all of a small users table
+ * twice per request (0.8 ms against 0.4 at 1,200 users).
  */
 export const SUMMARY_SQL = `
   c.id, c.renter_id, c.host_id, c.last_message_at, c.renter_unread, c.host_unread,
@@ -71,8 +74,8 @@ export const SUMMARY_SQL = `
 export const SUMMARY_JOINS = `
   JOIN listings l ON l.id = c.listing_id
   ${FIRST_PHOTO_JOIN}
-  JOIN users r ON r.id = c.renter_id
-  JOIN users h ON h.id = c.host_id
+  JOIN LATERAL (SELECT name, deactivated_at FROM users WHERE id = c.renter_id LIMIT 1) r ON true
+  JOIN LATERAL (SELECT name, deactivated_at FROM users WHERE id = c.host_id LIMIT 1) h ON true
   LEFT JOIN LATERAL (
     SELECT kind, body, event, sender_id, created_at FROM messages
      WHERE conversation_id = c.id ORDER BY id DESC LIMIT 1

@@ -13,12 +13,23 @@ export interface FixedStatement {
   knexText: string;
   /** With `$n` placeholders, for pg. */
   text: string;
+  /** Planned once for all values (run-named-query.ts): only where the best plan does not depend on them. */
+  genericPlan?: boolean;
 }
 
 /** `sql` must hold no `?` but its placeholders (no jsonb `?` operators, no `??` identifiers). */
-export function fixedStatement(name: string, sql: string): FixedStatement {
+export function fixedStatement(
+  name: string,
+  sql: string,
+  options: { genericPlan?: boolean } = {},
+): FixedStatement {
   let position = 0;
-  return { name, knexText: sql, text: sql.replace(/\?/g, () => `$${(position += 1)}`) };
+  return {
+    name,
+    knexText: sql,
+    text: sql.replace(/\?/g, () => `$${(position += 1)}`),
+    ...(options.genericPlan ? { genericPlan: true } : {}),
+  };
 }
 
 /** The rows of `statement` for `values`: named on the pool, or on `trx` when one is given. */
@@ -28,7 +39,10 @@ export async function readRows<Row>(
   values: unknown[],
   trx?: Knex,
 ): Promise<Row[]> {
-  if (trx === undefined) return runNamedQuery<Row>({ name: statement.name, text: statement.text, values });
+  if (trx === undefined) {
+    const { name, text, genericPlan } = statement;
+    return runNamedQuery<Row>({ name, text, values, ...(genericPlan ? { genericPlan } : {}) });
+  }
   const result = (await trx.raw(statement.knexText, values as Knex.RawBinding[])) as { rows: Row[] };
   return result.rows;
 }

@@ -36,8 +36,14 @@ export function createRunNamedQuery(
   return async <Row>(query: NamedQuery) => {
     const pool: Knex = query.genericPlan && !database.embedded ? database.genericPlanKnex : knex;
     // As knex reports its own queries, for whoever listens (the query-plan tests, the messages
-    // benchmark's capture): the text with pg's $n placeholders, and its values.
-    if (knex.listenerCount('query') > 0) knex.emit('query', { sql: query.text, bindings: query.values });
+    // benchmark's capture): the text with pg's $n placeholders, its values, and how it is planned.
+    if (knex.listenerCount('query') > 0) {
+      knex.emit('query', {
+        sql: query.text,
+        bindings: query.values,
+        genericPlan: query.genericPlan === true,
+      });
+    }
     const connection = (await pool.client.acquireConnection()) as PgClient;
     try {
       const result = await connection.query<Row & Record<string, unknown>>(

@@ -12,6 +12,9 @@ const SCALE = Number(process.env.CONVERSATION_PLAN_SCALE ?? 20000);
 const RENTERS = 401;
 const HOSTS = 401;
 const LISTINGS = 20000;
+// People with no conversation: a marketplace has far more of them than of parties to threads, and a
+// users table of only the parties would be small enough to read whole.
+const OTHER_USERS = 20000;
 
 let t: TestApp;
 let renterId: string;
@@ -28,6 +31,8 @@ beforeAll(async () => {
     SELECT 'Renter ' || g, 'renter' || g || '@example.test', 'x', '{renter}' FROM generate_series(0, ${RENTERS - 1}) g;
     INSERT INTO users (name, email, password_hash, roles)
     SELECT 'Host ' || g, 'host' || g || '@example.test', 'x', '{renter,host}' FROM generate_series(0, ${HOSTS - 1}) g;
+    INSERT INTO users (name, email, password_hash, roles)
+    SELECT 'Visitor ' || g, 'visitor' || g || '@example.test', 'x', '{renter}' FROM generate_series(0, ${OTHER_USERS - 1}) g;
     CREATE TEMP TABLE plan_renters AS
       SELECT row_number() OVER (ORDER BY email) - 1 AS n, id FROM users WHERE email LIKE 'renter%';
     CREATE TEMP TABLE plan_hosts AS
@@ -83,11 +88,16 @@ beforeAll(async () => {
 }, 600000);
 afterAll(() => t.close());
 
-/** The plans of every query `action` sends (EXPLAIN only: nothing runs twice). */
+type Captured = Knex.Sql & { genericPlan?: boolean };
+
+/**
+ * The plans of every query `action` sends (EXPLAIN only: nothing runs twice), as the API has them
+ * planned: a `genericPlan` statement prepared and explained for all values (its plan names `$n`).
+ */
 async function plansWhile(action: (trx: Knex) => Promise<unknown>): Promise<string[]> {
-  const queries: Knex.Sql[] = [];
+  const queries: Captured[] = [];
   // Copied at once: the pg client may rewrite the object it was given.
-  const record = (query: Knex.Sql) => queries.push({ ...query, bindings: [...(query.bindings ?? [])] });
+  const record = (query: Captured) => queries.push({ ...query, bindings: [...(query.bindings ?? [])] });
   t.knex.on('query', record);
   try {
     await action(t.knex);
@@ -100,13 +110,34 @@ async function plansWhile(action: (trx: Knex) => Promise<unknown>): Promise<stri
   const connection = (await t.knex.client.acquireConnection()) as PgClient;
   try {
     const plans: string[] = [];
-    for (const q of statements) {
-      const result = await connection.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${q.sql}`, [...q.bindings]);
-      plans.push(result.rows.map((row) => row['QUERY PLAN']).join('\n'));
-    }
+    for (const q of statements) plans.push(await planOf(connection, q));
     return plans;
   } finally {
     await t.knex.client.releaseConnection(connection);
+  }
+}
+
+const lines = (result: { rows: { 'QUERY PLAN': string }[] }) =>
+  result.rows.map((row) => row['QUERY PLAN']).join('\n');
+
+async function planOf(connection: PgClient, q: Captured): Promise<string> {
+  if (!q.genericPlan) return lines(await connection.query(`EXPLAIN ${q.sql}`, [...q.bindings]));
+  const literals = q.bindings.map((value) =>
+    connection.escapeLiteral(
+      Array.isArray(value)
+        ? `{${value.join(',')}}`
+        : value instanceof Date
+          ? value.toISOString()
+          : String(value),
+    ),
+  );
+  await connection.query('SET plan_cache_mode = force_generic_plan');
+  await connection.query(`PREPARE plan_probe AS ${q.sql}`);
+  try {
+    return lines(await connection.query(`EXPLAIN EXECUTE plan_probe(${literals.join(', ')})`));
+  } finally {
+    await connection.query('DEALLOCATE plan_probe');
+    await connection.query('RESET plan_cache_mode');
   }
 }
 
@@ -128,10 +159,14 @@ describe(`conversation queries at ${SCALE} conversations`, () => {
       });
       expect(cursor).toEqual(expect.any(String));
       const next = await plansWhile(() => repository().inbox(viewer(), role, cursor, NOW));
-      for (const plan of [...plans, ...next]) {
-        expect(plan).toContain(index);
-        expect(plan).toContain('messages_thread_idx');
-        expect(plan).toMatch(/Index Scan using bookings_\w+_idx on bookings/);
+      // The page on the viewer's own index, then its summaries planned once for every page (their
+      // plan names its parameters) by primary keys and one index range each.
+      for (const [page, summaries] of [plans, next]) {
+        expect(page).toContain(index);
+        expect(summaries).toMatch(/\$\d\b/);
+        expect(summaries).toContain('conversations_pkey');
+        expect(summaries).toContain('messages_thread_idx');
+        expect(summaries).toMatch(/Index Scan using bookings_\w+_idx on bookings/);
       }
       noSeqScan([...plans, ...next]);
     }
