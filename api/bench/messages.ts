@@ -3,10 +3,14 @@
 // 10000,100000 conversations) it creates shoreline_bench_messages_<scale> on DATABASE_URL's server
 // (default the local Postgres), loads it with generate_series (bench/messages/load-conversations.ts,
 // BENCH_MESSAGES messages each, default 1,000,000) and starts the compiled API (`node dist/server.js`)
-// on it; then, in BENCH_ROUNDS rounds (default 3), each shape at every scale back to back: the API
-// over HTTP (wrk, or autocannon where wrk is missing) and pgbench on the statements the API sends for
-// that request (captured from the conversations repository itself, so they never drift from it), both
-// at 4 connections. It prints medians with the load average (`uptime`). BENCH_SECONDS per measurement
+// on it, with the minimal Fastify + pg peer of bench:scale (bench/peer: the product's statements and
+// mapping, without the product's HTTP and plugin layers; it must answer every shape byte for byte as
+// the product does); then, in BENCH_ROUNDS rounds (default 3), each shape at every scale back to back:
+// the API over HTTP (wrk, or autocannon where wrk is missing) with its Node process's CPU, the peer
+// likewise, and pgbench on the statements the API sends for that request (captured from the
+// conversations repository itself, so they never drift from it), all at 4 connections. It prints
+// medians with the load average (`uptime`). The peer's p99 beside the product's tells a tail of the
+// machine (both have it) from one of the product's layer. BENCH_SECONDS per measurement
 // (default 10); BENCH_REUSE=1 keeps a loaded database; BENCH_PORT (default 4200) is the first API's port.
 //
 // Why 1M messages at 100k conversations too (10 a thread, against 100 at 10k): the thread page is one
@@ -14,13 +18,18 @@
 // marketplace, and what the 1.3× target is about, is the number of conversations (the inboxes: the
 // busy person's grows tenfold, 1,000 to 10,000 as host). BENCH_MESSAGES=10000000 tests the other.
 import { execFileSync, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import pg from 'pg';
 import { prepareBenchDatabase } from './prepare-bench-database';
 import { signIn } from './messages/api';
 import { startApi } from './start-api';
 import { BUSY_EMAIL, busyThread, loadConversations } from './messages/load-conversations';
 import { serverMs, shapes, type Ids, type Shape } from './messages/statements';
+import { startPeer } from './peer/start-peer';
+import { checkSameBodies } from './scale/check-bodies';
 import { measureApi, measureSql, type Result } from './scale/measure';
+import { withProcessCpu } from './scale/process-cpu';
 
 const SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SCALES = (process.env.BENCH_SCALES ?? '10000,100000').split(',').map(Number);
@@ -58,7 +67,34 @@ async function prepareDatabase(scale: number): Promise<Ids> {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-type Row = { api: Result[]; sql: Result[]; server: number[] };
+type Row = {
+  api: Result[];
+  peer: Result[];
+  /** Node CPU µs per request: the product's server process, the peer's. */
+  apiNodeUs: number[];
+  peerNodeUs: number[];
+  sql: Result[];
+  server: number[];
+};
+type Target = {
+  scale: number;
+  url: string;
+  database: string;
+  api: ChildProcess;
+  peer: ChildProcess;
+  base: string;
+  peerBase: string;
+  headers: Record<string, string>;
+  shapes: Shape[];
+};
+
+/** `url` at 4 connections on `server`, with its Node process's CPU per request. */
+async function measureServer(admin: pg.Client, target: Target, server: ChildProcess, url: string) {
+  const { result, cpu } = await withProcessCpu(admin, target.database, server.pid, () =>
+    measureApi(url, CONNECTIONS, SECONDS, target.headers),
+  );
+  return { result, nodeUs: cpu ? (cpu.node / Math.max(1, result.perSecond)) * 1e6 : NaN };
+}
 
 async function main(): Promise<void> {
   console.log(`building the API (node dist/server.js, as in production)...`);
@@ -72,38 +108,47 @@ async function main(): Promise<void> {
   // loaded then.
   const floor: Result[] = [];
   const sessionFloor: Result[] = [];
-  const targets: {
-    scale: number;
-    url: string;
-    api: ChildProcess;
-    base: string;
-    headers: Record<string, string>;
-    shapes: Shape[];
-  }[] = [];
+  const targets: Target[] = [];
+  // The peer reads the product's session cookies: both verify with this secret.
+  process.env.JWT_SECRET ||= randomBytes(32).toString('hex');
+  const admin = new pg.Client({ connectionString: SERVER });
+  await admin.connect();
   try {
     for (const [index, scale] of SCALES.entries()) {
       const ids = await prepareDatabase(scale);
       const port = PORT + index;
       const api = await startApi(ids.url, port);
+      const peer = await startPeer(ids.url, port + 50);
       const base = `http://127.0.0.1:${port}`;
-      targets.push({
+      const target: Target = {
         scale,
         url: ids.url,
+        database: `shoreline_bench_messages_${scale}`,
         api,
+        peer,
         base,
+        peerBase: `http://127.0.0.1:${port + 50}`,
         headers: await signIn(ids.url, base),
         shapes: await shapes(ids),
-      });
+      };
+      targets.push(target);
+      await checkSameBodies(
+        base,
+        target.peerBase,
+        target.shapes.map((shape) => ({ ...shape, headers: target.headers })),
+      );
     }
-    // Warm-up: every statement prepared on the API's connections and in the cache.
+    console.log('the peer answers every shape byte for byte as the product does');
+    // Warm-up: every statement prepared on both servers' connections and in the cache.
     for (const target of targets) {
       for (const shape of target.shapes) {
-        await measureApi(`${target.base}${shape.url}`, CONNECTIONS, Math.min(SECONDS, 3), target.headers);
+        for (const base of [target.base, target.peerBase])
+          await measureApi(`${base}${shape.url}`, CONNECTIONS, Math.min(SECONDS, 3), target.headers);
       }
     }
     loads.push(`before: ${uptime()}`);
-    // Each round measures a shape at every scale back to back, the API then its SQL: the ratio
-    // compares measurements seconds apart, so a machine that slows down meanwhile moves both.
+    // Each round measures a shape at every scale back to back, the API, the peer, then the SQL: the
+    // comparisons are of measurements seconds apart, so a machine that slows down meanwhile moves all.
     for (let round = 1; round <= ROUNDS; round += 1) {
       console.log(`round ${round}/${ROUNDS}`);
       for (const target of targets) {
@@ -115,9 +160,21 @@ async function main(): Promise<void> {
           const shape = target.shapes.find((candidate) => candidate.name === name)!;
           const byScale = results.get(name) ?? new Map<number, Row>();
           results.set(name, byScale);
-          const row = byScale.get(target.scale) ?? { api: [], sql: [], server: [] };
+          const row = byScale.get(target.scale) ?? {
+            api: [],
+            peer: [],
+            apiNodeUs: [],
+            peerNodeUs: [],
+            sql: [],
+            server: [],
+          };
           byScale.set(target.scale, row);
-          row.api.push(await measureApi(`${target.base}${shape.url}`, CONNECTIONS, SECONDS, target.headers));
+          const api = await measureServer(admin, target, target.api, `${target.base}${shape.url}`);
+          row.api.push(api.result);
+          row.apiNodeUs.push(api.nodeUs);
+          const peer = await measureServer(admin, target, target.peer, `${target.peerBase}${shape.url}`);
+          row.peer.push(peer.result);
+          row.peerNodeUs.push(peer.nodeUs);
           row.sql.push(measureSql(target.url, shape.sql, CONNECTIONS, SECONDS));
           row.server.push(await serverMs(target.url, shape.sql));
         }
@@ -125,7 +182,11 @@ async function main(): Promise<void> {
       loads.push(`after round ${round}: ${uptime()}`);
     }
   } finally {
-    for (const target of targets) target.api.kill();
+    await admin.end();
+    for (const target of targets) {
+      target.api.kill();
+      target.peer.kill();
+    }
   }
   print(results, loads, { health: floor, session: sessionFloor });
 }
@@ -138,8 +199,8 @@ function print(
   const f = (value: number, digits = 2) => value.toFixed(digits);
   const smallest = Math.min(...SCALES);
   const lines = [
-    `| shape | conversations | API req/s | API p50 / p99 ms | raw SQL p50 / p99 ms | server ms | API p99 vs ${smallest} | raw p50 vs ${smallest} |`,
-    '|---|---|---|---|---|---|---|---|',
+    `| shape | conversations | API req/s | API p50 / p99 ms | peer p50 / p99 ms | Node µs/req API / peer | raw SQL p50 / p99 ms | server ms | API p99 vs ${smallest} | raw p50 vs ${smallest} |`,
+    '|---|---|---|---|---|---|---|---|---|---|',
   ];
   const misses: string[] = [];
   for (const [name, byScale] of results) {
@@ -152,6 +213,8 @@ function print(
       lines.push(
         `| ${name} | ${scale} | ${f(median(row.api.map((r) => r.perSecond)), 0)} | ` +
           `${f(median(row.api.map((r) => r.p50)))} / ${f(apiP99)} | ` +
+          `${f(median(row.peer.map((r) => r.p50)))} / ${f(median(row.peer.map((r) => r.p99)))} | ` +
+          `${f(median(row.apiNodeUs), 0)} / ${f(median(row.peerNodeUs), 0)} | ` +
           `${f(sqlP50)} / ${f(median(row.sql.map((r) => r.p99)))} | ${f(median(row.server), 3)} | ` +
           `${f(apiGrowth)}× | ${f(sqlGrowth)}× |`,
       );
@@ -164,7 +227,8 @@ function print(
   console.log(
     `\nmedians of ${ROUNDS} round(s) of ${SECONDS} s at ${CONNECTIONS} connections, ${MESSAGES} messages a scale; ` +
       `raw SQL = pgbench -M prepared, one transaction = the repository's statements of one request ` +
-      `(the API also checks the session)\n`,
+      `(the API also checks the session); peer = the minimal Fastify + pg server (bench/peer), its ` +
+      `session read from the database on every request; Node µs/req = the server process's CPU ÷ requests\n`,
   );
   console.log(lines.join('\n'));
   const floor = (label: string, runs: Result[]) =>

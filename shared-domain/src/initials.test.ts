@@ -13,5 +13,8 @@ describe('initialsOf', () => {
     expect(initialsOf('Émile Zola')).toBe('ÉZ');
     expect(initialsOf('𝒜da Lovelace')).toBe('𝒜L');
     expect(initialsOf('42')).toBe('');
+    expect(initialsOf('Ana 42 -- "')).toBe('A');
+    expect(initialsOf('  ')).toBe('');
+    expect(initialsOf("maria-joão 7 o'neill")).toBe('MO');
   });
 });

@@ -1,10 +1,13 @@
-// The product's own repositories (search, listing page, favourites, sessions) on the peer's plain pg
-// pools: each is a fastify-plugin function that only decorates its host, so it is called with a
-// host carrying what it reads (runNamedQuery, imageStorage). The peer thus maps rows to JSON
+// The product's own repositories (search, listing page, favourites, sessions, conversations) on the
+// peer's plain pg pools: each is a fastify-plugin function that only decorates its host, so it is
+// called with a host carrying what it reads (runNamedQuery, imageStorage). The peer thus maps rows to JSON
 // with the product's code, and the benchmark compares the HTTP and plugin layers alone.
 import type { FastifyInstance } from 'fastify';
 import type { RunNamedQuery } from '../../src/db/run-named-query';
 import type { ImageStorage } from '../../src/lib/images/image-storage';
+import conversations, {
+  type ConversationsRepository,
+} from '../../src/plugins/app/repositories/conversations';
 import favourites, { type FavouritesRepository } from '../../src/plugins/app/repositories/favourites';
 import listingPages, { type ListingPagesRepository } from '../../src/plugins/app/repositories/listing-pages';
 import listings, { type ListingsRepository } from '../../src/plugins/app/repositories/listings';
@@ -15,6 +18,7 @@ export interface PeerRepositories {
   listingPages: ListingPagesRepository;
   favourites: FavouritesRepository;
   sessions: SessionsRepository;
+  conversations: ConversationsRepository;
 }
 
 type Plugin = (host: FastifyInstance, options: Record<string, never>) => Promise<void> | void;
@@ -42,5 +46,6 @@ export async function createPeerRepositories(
     listingPages: await decoration(listingPages, host),
     favourites: await decoration(favourites, host),
     sessions: await decoration(sessions, host),
+    conversations: await decoration(conversations, host),
   };
 }

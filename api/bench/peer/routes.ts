@@ -77,4 +77,34 @@ export function addPeerRoutes(
     reply.header('cache-control', 'no-store');
     return repositories.favourites.page(viewer, stay, { limit: 12, after: null });
   });
+
+  // bench:messages' shapes (issue 25): an inbox, a thread's first page and its header.
+  app.get('/api/conversations', async (request, reply) => {
+    const viewer = viewerOf(request);
+    if (!viewer) return reply.code(401).send({ statusCode: 401 });
+    const { role, cursor } = request.query as Query;
+    if (role !== 'renter' && role !== 'host') return reply.code(400).send({ statusCode: 400 });
+    reply.header('cache-control', 'no-store');
+    return repositories.conversations.inbox(viewer, role, cursor, new Date());
+  });
+
+  app.get('/api/conversations/:id/messages', async (request, reply) => {
+    const viewer = viewerOf(request);
+    if (!viewer) return reply.code(401).send({ statusCode: 401 });
+    const { id } = request.params as { id: string };
+    const page = await repositories.conversations.threadPage(id, viewer, (request.query as Query).cursor);
+    if (!page) return reply.code(404).send(notFound);
+    reply.header('cache-control', 'no-store');
+    return page;
+  });
+
+  app.get('/api/conversations/:id', async (request, reply) => {
+    const viewer = viewerOf(request);
+    if (!viewer) return reply.code(401).send({ statusCode: 401 });
+    const { id } = request.params as { id: string };
+    const detail = await repositories.conversations.detail(id, viewer, new Date());
+    if (!detail) return reply.code(404).send(notFound);
+    reply.header('cache-control', 'no-store');
+    return detail;
+  });
 }

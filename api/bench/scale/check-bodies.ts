@@ -8,7 +8,11 @@ async function answer(url: string, headers: Record<string, string> = {}) {
   return { status: res.status, encoding: res.headers.get('content-encoding'), body: await res.text() };
 }
 
-export async function checkSameBodies(productBase: string, peerBase: string, shapes: Shape[]): Promise<void> {
+export async function checkSameBodies(
+  productBase: string,
+  peerBase: string,
+  shapes: readonly Pick<Shape, 'name' | 'url' | 'headers'>[],
+): Promise<void> {
   for (const shape of shapes) {
     const [product, peer] = await Promise.all([
       answer(`${productBase}${shape.url}`, shape.headers),

@@ -20,40 +20,38 @@ export const INBOX_ORDERS = {
 };
 
 /**
- * Values: the viewer, then the cursor's keys when there is one. A page of the viewer's threads and
- * its keys, walked on their side's inbox index: one table, so planned for its values at little cost.
+ * Values: the viewer, the cursor's keys when there is one, then the two expiry bounds
+ * (`expiryBindings`). A page of the viewer's threads on their side's inbox index (the subquery: the
+ * page and its keys), with each thread's summary by primary keys and one index range each, in one
+ * statement and one snapshot. Planned once for all values (`genericPlan`): planning its eight
+ * relations for every request cost more than running them (0.7 ms against 0.4 at 10k conversations).
+ * The page's `LIMIT` over the ordered index keeps the generic plan on that index for any viewer: a
+ * query of the page alone was planned to sort all of a busy host's threads, but under the join the
+ * ordered walk wins (the plan test checks it; bench:messages' host of 10,000 threads at 100k
+ * conversations plans and runs it in 0.3–0.5 ms). Two statements (page, then summaries) cost the API
+ * a second round trip and a merge: ~300 µs of Node CPU a request, and twice the inbox's p99.
  */
-function inboxPageSql(side: 'renter' | 'host', after: boolean) {
+function inboxSql(side: 'renter' | 'host', after: boolean) {
   const keyset = keysetSql(INBOX_ORDERS[side]);
+  const page = keyset.outer('p');
   return fixedStatement(
-    `conversations_inbox_page_${side}${after ? '_after' : ''}`,
-    `SELECT c.id, ${keyset.select}
-  FROM conversations c
- WHERE c.${side}_id = ?${after ? ` AND ${keyset.after}` : ''}
- ORDER BY ${keyset.orderBy}
- LIMIT ${INBOX_PAGE_SIZE + 1}`,
+    `conversations_inbox_${side}${after ? '_after' : ''}`,
+    `SELECT ${SUMMARY_SQL}, ${page.select}
+  FROM (SELECT c.id, ${keyset.select}
+          FROM conversations c
+         WHERE c.${side}_id = ?${after ? ` AND ${keyset.after}` : ''}
+         ORDER BY ${keyset.orderBy}
+         LIMIT ${INBOX_PAGE_SIZE + 1}) p
+  JOIN conversations c ON c.id = p.id ${SUMMARY_JOINS}
+ ORDER BY ${page.orderBy}`,
+    { genericPlan: true },
   );
 }
 
-export const INBOX_PAGE_SQL = {
-  renter: { first: inboxPageSql('renter', false), after: inboxPageSql('renter', true) },
-  host: { first: inboxPageSql('host', false), after: inboxPageSql('host', true) },
+export const INBOX_SQL = {
+  renter: { first: inboxSql('renter', false), after: inboxSql('renter', true) },
+  host: { first: inboxSql('host', false), after: inboxSql('host', true) },
 };
-
-/**
- * Values: the two expiry bounds (`expiryBindings`), the page's conversation ids. Their summaries, by
- * primary keys and one index range each: the same plan for any page, so planned once for all values
- * (`genericPlan`). Planning the inbox's eight relations for every request cost more than running
- * them (0.7 ms against 0.4 at 10k conversations); the page itself is chosen by the statement above,
- * whose best plan does depend on the viewer (a generic one sorted a busy host's every thread).
- */
-export const INBOX_SUMMARIES_SQL = fixedStatement(
-  'conversations_inbox_summaries',
-  `SELECT ${SUMMARY_SQL}
-  FROM conversations c ${SUMMARY_JOINS}
- WHERE c.id = ANY (?::uuid[])`,
-  { genericPlan: true },
-);
 
 /** Values: the viewer, the two expiry bounds, the conversation, the viewer twice. */
 export const DETAIL_SQL = fixedStatement(

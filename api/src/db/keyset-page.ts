@@ -62,7 +62,13 @@ function keyBinding(key: KeyColumn): string {
  * `pageOfRows` finds them), the condition "after the cursor" and the order. Also for the fixed
  * statements that read a list without the query builder (`fixed-statement.ts`).
  */
-export function keysetSql(order: KeysetOrder): { select: string; after: string; orderBy: string } {
+export function keysetSql(order: KeysetOrder): {
+  select: string;
+  after: string;
+  orderBy: string;
+  /** Over a subquery `alias` that selected `select`: its keys to select again, and its order. */
+  outer: (alias: string) => { select: string; orderBy: string };
+} {
   const { keys, direction } = order;
   return {
     select: keys.map((key, index) => `${keyExpression(key)} AS ${keyAlias(index)}`).join(', '),
@@ -70,6 +76,10 @@ export function keysetSql(order: KeysetOrder): { select: string; after: string; 
       .map(keyBinding)
       .join(', ')})`,
     orderBy: keys.map((key) => `${key.column} ${direction}`).join(', '),
+    outer: (alias) => ({
+      select: keys.map((_key, index) => `${alias}.${keyAlias(index)}`).join(', '),
+      orderBy: keys.map((_key, index) => `${alias}.${keyAlias(index)} ${direction}`).join(', '),
+    }),
   };
 }
 

@@ -25,8 +25,7 @@ import {
   ACCESS_SQL,
   DETAIL_SQL,
   INBOX_ORDERS,
-  INBOX_PAGE_SQL,
-  INBOX_SUMMARIES_SQL,
+  INBOX_SQL,
   LOOKUP_SQL,
   MESSAGES_SQL,
   THREAD_SQL,
@@ -168,25 +167,12 @@ function createConversationsRepository(knex: Knex, runNamedQuery: RunNamedQuery,
     ): Promise<Page<ConversationSummary>> {
       const order = INBOX_ORDERS[role];
       const after = pageCursor(order, cursor);
-      const keys = await readRows<{ id: string }>(
+      const rows = await readRows<SummaryRow>(
         runNamedQuery,
-        after ? INBOX_PAGE_SQL[role].after : INBOX_PAGE_SQL[role].first,
-        after ? [viewerId, ...after] : [viewerId],
+        after ? INBOX_SQL[role].after : INBOX_SQL[role].first,
+        after ? [viewerId, ...after, ...expiryBindings(now)] : [viewerId, ...expiryBindings(now)],
         trx,
       );
-      if (keys.length === 0) return { items: [], nextCursor: null };
-      const summaries = await readRows<SummaryRow>(
-        runNamedQuery,
-        INBOX_SUMMARIES_SQL,
-        [...expiryBindings(now), keys.map((key) => key.id)],
-        trx,
-      );
-      const byId = new Map(summaries.map((row) => [row.id, row]));
-      // In the page's order and with its keys: a thread that moved up meanwhile keeps its place here.
-      const rows = keys.flatMap((key) => {
-        const row = byId.get(key.id);
-        return row ? [{ ...row, ...key }] : [];
-      });
       return pageOfRows(rows, order, INBOX_PAGE_SIZE, (row) => toSummary(row, viewerId, storage));
     },
 
