@@ -70,23 +70,15 @@ async function measureWithAutocannon(
   return { perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-/**
- * pgbench script: `$n` become `:pn`, whose values are passed with -D (prepared mode binds them). With
- * `planEach`, a `genericPlan` statement among per-value ones is wrapped in SET/RESET plan_cache_mode
- * (consulted at each execution), as the API runs it on its generic-plan pool; two trivial statements
- * more per transaction, counted against the SQL.
- */
-function script(queries: NamedQuery[], planEach: boolean): { file: string; defines: string[] } {
+/** pgbench script: `$n` become `:pn`, whose values are passed with -D (prepared mode binds them). */
+function script(queries: NamedQuery[]): { file: string; defines: string[] } {
   const defines: string[] = [];
   const lines = queries.map((query, q) => {
     query.values.forEach((value, i) => {
       const text = Array.isArray(value) ? `{${value.join(',')}}` : String(value);
       defines.push('-D', `q${q}p${i + 1}=${text}`);
     });
-    const statement = `${query.text.replace(/\$(\d+)/g, (_, n: string) => `:q${q}p${n}`).replace(/\s+/g, ' ')};`;
-    return planEach && query.genericPlan
-      ? `SET plan_cache_mode = force_generic_plan;\n${statement}\nRESET plan_cache_mode;`
-      : statement;
+    return `${query.text.replace(/\$(\d+)/g, (_, n: string) => `:q${q}p${n}`).replace(/\s+/g, ' ')};`;
   });
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-scale-')), 'script.sql');
   fs.writeFileSync(file, `${lines.join('\n')}\n`);
@@ -106,12 +98,11 @@ export function measureSql(
   clients: number,
   seconds: number,
 ): Result {
+  const { file, defines } = script(queries);
   // The API runs a `genericPlan` statement on connections opened with GENERIC_PLAN_OPTIONS
-  // (db/run-named-query.ts); pgbench's connections are opened the same way when every statement of
-  // the shape is one, and switch for each such statement when the shape mixes both.
+  // (db/run-named-query.ts); pgbench's connections are opened the same way.
   const generic = queries.map((query) => query.genericPlan === true);
-  const mixed = generic.some((g) => g !== generic[0]);
-  const { file, defines } = script(queries, mixed);
+  if (generic.some((g) => g !== generic[0])) throw new Error('a shape mixes generic and per-value plans');
   const logPrefix = path.join(path.dirname(file), 'log');
   const run = spawnSync(
     'pgbench',
@@ -133,10 +124,7 @@ export function measureSql(
       ...defines,
       databaseUrl,
     ],
-    {
-      encoding: 'utf8',
-      env: generic[0] && !mixed ? { ...process.env, PGOPTIONS: GENERIC_PLAN_OPTIONS } : process.env,
-    },
+    { encoding: 'utf8', env: generic[0] ? { ...process.env, PGOPTIONS: GENERIC_PLAN_OPTIONS } : process.env },
   );
   if (run.status !== 0) throw new Error(`pgbench failed: ${run.stderr || run.stdout}`);
   // Per-transaction log: client, transaction, latency µs, script, end time s, end time µs.
